@@ -1,0 +1,130 @@
+import AudioSessionModel
+
+/// What an app's code does to its session (scenario format, "App actions"), as `AVAudioSession` calls.
+public enum AppAction: Hashable, Sendable {
+    /// `setCategory(_:mode:policy:options:)`.
+    case setCategory(SessionConfiguration)
+    /// `setMode(_:)`.
+    case setMode(Mode)
+    /// `setActive(true)`.
+    case activate
+    /// `setActive(false, options:)`.
+    case deactivate(SetActiveOptions)
+    /// A player starts; with a duration, it stops by itself after that long (rule P3).
+    case play(forNanoseconds: Int64?)
+    /// The player stops.
+    case stop
+    /// A recorder starts; with a duration, it stops by itself (rule P3).
+    case record(forNanoseconds: Int64?)
+    /// The recorder stops.
+    case stopRecording
+    /// `overrideOutputAudioPort(_:)`.
+    case overrideOutput(PortOverride)
+    /// `setPreferredInput(_:)`.
+    case setPreferredInput(InputSelection)
+    /// `AVAudioApplication.requestRecordPermission()`.
+    case requestRecordPermission
+    /// `setPrefersNoInterruptionsFromSystemAlerts(_:)`.
+    case setPrefersNoInterruptionsFromSystemAlerts(Bool)
+    /// `setPrefersInterruptionOnRouteDisconnect(_:)`.
+    case setPrefersInterruptionOnRouteDisconnect(Bool)
+
+    /// The action's name in scenario files.
+    public var name: String {
+        switch self {
+        case .setCategory: "setCategory"
+        case .setMode: "setMode"
+        case .activate: "activate"
+        case .deactivate: "deactivate"
+        case .play: "play"
+        case .stop: "stop"
+        case .record: "record"
+        case .stopRecording: "stopRecording"
+        case .overrideOutput: "overrideOutput"
+        case .setPreferredInput: "setPreferredInput"
+        case .requestRecordPermission: "requestRecordPermission"
+        case .setPrefersNoInterruptionsFromSystemAlerts: "setPrefersNoInterruptionsFromSystemAlerts"
+        case .setPrefersInterruptionOnRouteDisconnect: "setPrefersInterruptionOnRouteDisconnect"
+        }
+    }
+}
+
+/// What the user does to the device (scenario format, "User actions").
+public enum UserAction: Hashable, Sendable {
+    /// Plugs in or pairs a device.
+    case connect(ExternalDevice)
+    /// Unplugs the device with this name.
+    case disconnect(String)
+    /// Flips the Ring/Silent switch.
+    case ringer(RingerPosition)
+    /// Presses the side button to lock.
+    case lock
+    /// Unlocks.
+    case unlock
+    /// Brings an app to the foreground, launching it if needed.
+    case openApp(String)
+    /// Goes to the home screen.
+    case home
+    /// Answers the ringing call.
+    case answerCall
+    /// Declines the ringing call.
+    case declineCall
+    /// Ends the connected call.
+    case endCall
+    /// Stops a ringing alarm.
+    case dismissAlarm
+    /// A remote-control command.
+    case remote(RemoteCommand)
+    /// Swipes an app away.
+    case killApp(String)
+
+    /// The action's name in scenario files.
+    public var name: String {
+        switch self {
+        case .connect: "connect"
+        case .disconnect: "disconnect"
+        case .ringer: "ringer"
+        case .lock: "lock"
+        case .unlock: "unlock"
+        case .openApp: "openApp"
+        case .home: "home"
+        case .answerCall: "answerCall"
+        case .declineCall: "declineCall"
+        case .endCall: "endCall"
+        case .dismissAlarm: "dismissAlarm"
+        case .remote: "remote"
+        case .killApp: "killApp"
+        }
+    }
+}
+
+/// What the system does (scenario format, "System events").
+public enum SystemEvent: Hashable, Sendable {
+    /// A cellular call starts ringing.
+    case incomingCall
+    /// The other party ends the call.
+    case remoteHangUp
+    /// A Clock alarm starts ringing.
+    case alarm
+    /// Siri starts listening.
+    case siri
+    /// Siri finishes.
+    case siriEnded
+    /// The media server crashes and restarts.
+    case resetMediaServices
+    /// An iPad's cover closes (`true`) or opens (`false`).
+    case smartFolio(closed: Bool)
+
+    /// The event's name in scenario files.
+    public var name: String {
+        switch self {
+        case .incomingCall: "incomingCall"
+        case .remoteHangUp: "remoteHangUp"
+        case .alarm: "alarm"
+        case .siri: "siri"
+        case .siriEnded: "siriEnded"
+        case .resetMediaServices: "resetMediaServices"
+        case .smartFolio: "smartFolio"
+        }
+    }
+}

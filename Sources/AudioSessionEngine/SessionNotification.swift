@@ -1,0 +1,67 @@
+import AudioSessionModel
+
+/// A notification the system posts to one app's session, with the SDK's payload.
+public enum SessionNotification: Hashable, Sendable {
+    /// `AVAudioSession.interruptionNotification` with type `began` and its reason.
+    case interruptionBegan(reason: InterruptionReason)
+    /// `AVAudioSession.interruptionNotification` with type `ended` and its options.
+    case interruptionEnded(options: InterruptionOptions)
+    /// `AVAudioSession.routeChangeNotification` with its reason and the previous route.
+    case routeChange(reason: RouteChangeReason, previousRoute: RouteDescription)
+    /// `AVAudioSession.silenceSecondaryAudioHintNotification` with its type.
+    case silenceSecondaryAudioHint(SilenceSecondaryAudioHintType)
+    /// `AVAudioSession.mediaServicesWereLostNotification`.
+    case mediaServicesWereLost
+    /// `AVAudioSession.mediaServicesWereResetNotification`.
+    case mediaServicesWereReset
+    /// The system asked the user for record permission (`AVAudioApplication.requestRecordPermission`).
+    case recordPermissionPrompt
+    /// A remote-control command (`MPRemoteCommandCenter`).
+    case remoteCommand(RemoteCommand)
+
+    /// The notification's name, as scenario files write it.
+    public var kind: Kind {
+        switch self {
+        case .interruptionBegan: .interruptionBegan
+        case .interruptionEnded: .interruptionEnded
+        case .routeChange: .routeChange
+        case .silenceSecondaryAudioHint: .silenceSecondaryAudioHint
+        case .mediaServicesWereLost: .mediaServicesWereLost
+        case .mediaServicesWereReset: .mediaServicesWereReset
+        case .recordPermissionPrompt: .recordPermissionPrompt
+        case .remoteCommand: .remoteCommand
+        }
+    }
+
+    /// The payload's fields by scenario name (`reason`, `shouldResume`, `type`, `command`), in a fixed order.
+    public var fields: [(name: String, value: String)] {
+        switch self {
+        case .interruptionBegan(let reason): [("reason", reason.description)]
+        case .interruptionEnded(let options): [("shouldResume", options.contains(.shouldResume) ? "true" : "false")]
+        case .routeChange(let reason, _): [("reason", reason.description)]
+        case .silenceSecondaryAudioHint(let type): [("type", type.description)]
+        case .remoteCommand(let command): [("command", command.rawValue)]
+        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt: []
+        }
+    }
+
+    /// The names of notifications.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+        /// An interruption began.
+        case interruptionBegan
+        /// An interruption ended.
+        case interruptionEnded
+        /// The route changed.
+        case routeChange
+        /// The secondary-audio hint changed.
+        case silenceSecondaryAudioHint
+        /// Media services were lost.
+        case mediaServicesWereLost
+        /// Media services were reset.
+        case mediaServicesWereReset
+        /// The system asked for record permission.
+        case recordPermissionPrompt
+        /// A remote command arrived.
+        case remoteCommand
+    }
+}

@@ -1,0 +1,103 @@
+/// Where a category option may be set (rule C3): data `explain`, validation and the engine read.
+public struct OptionTraits: Hashable, Sendable {
+    /// The option described.
+    public var option: CategoryOptions
+    /// Its Swift name.
+    public var name: String
+    /// Categories where setting it is valid and has an effect.
+    public var validCategories: [Category]
+    /// Categories where setting it is accepted but changes nothing (always on, or always mixable).
+    public var acceptedWithoutEffect: [Category]
+    /// Categories accepted only in one mode (`allowBluetoothHFP` on `multiRoute` in `dualRoute`).
+    public var onlyInMode: [(category: Category, mode: Mode)]
+    /// The first modelled iOS version that has it.
+    public var introducedIn: OSVersion
+    /// Options it needs alongside (`farFieldInput` needs `allowBluetoothHFP`).
+    public var requires: CategoryOptions
+    /// One sentence on its use.
+    public var summary: String
+    /// Where this comes from.
+    public var source: String
+
+    /// Compares by option.
+    public static func == (lhs: OptionTraits, rhs: OptionTraits) -> Bool { lhs.option == rhs.option }
+    /// Hashes the option.
+    public func hash(into hasher: inout Hasher) { hasher.combine(option) }
+
+    /// Whether the option may be set with this category and mode.
+    public func allows(_ category: Category, mode: Mode) -> Bool {
+        validCategories.contains(category) || acceptedWithoutEffect.contains(category)
+            || onlyInMode.contains { $0.category == category && $0.mode == mode }
+    }
+
+    /// Where it is valid, in words: `playAndRecord; ambient, soloAmbient, playback (no effect)`.
+    public var validityText: String {
+        var parts: [String] = []
+        if !validCategories.isEmpty { parts.append(validCategories.map(\.description).joined(separator: ", ")) }
+        if !acceptedWithoutEffect.isEmpty {
+            parts.append(acceptedWithoutEffect.map(\.description).joined(separator: ", ") + " (no effect)")
+        }
+        for entry in onlyInMode { parts.append("\(entry.category) in mode \(entry.mode) only") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The traits of a known option, or `nil`.
+    public static func of(_ option: CategoryOptions) -> OptionTraits? { table.first { $0.option == option } }
+
+    /// Rule C3's table.
+    public static let table: [OptionTraits] = [
+        OptionTraits(
+            option: .mixWithOthers, name: "mixWithOthers", validCategories: [.playback, .playAndRecord, .multiRoute],
+            acceptedWithoutEffect: [.ambient], onlyInMode: [], introducedIn: .iOS18, requires: [],
+            summary: "Mix with other apps instead of interrupting them; such a session is never interrupted by an app's activation.",
+            source: "AVAudioSessionTypes.h; ASPG p.24"),
+        OptionTraits(
+            option: .duckOthers, name: "duckOthers", validCategories: [.ambient, .playback, .playAndRecord, .multiRoute],
+            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS18, requires: [],
+            summary: "Lower other apps' audio while this session is active; implies mixWithOthers.",
+            source: "AVAudioSessionTypes.h"),
+        OptionTraits(
+            option: .allowBluetoothHFP, name: "allowBluetoothHFP", validCategories: [.record, .playAndRecord],
+            acceptedWithoutEffect: [], onlyInMode: [(.multiRoute, .dualRoute)], introducedIn: .iOS18, requires: [],
+            summary: "Use Bluetooth hands-free devices for input (and output in playAndRecord); formerly allowBluetooth.",
+            source: "AVAudioSessionTypes.h; behavior.md C3"),
+        OptionTraits(
+            option: .defaultToSpeaker, name: "defaultToSpeaker", validCategories: [.playAndRecord],
+            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS18, requires: [],
+            summary: "Route to the speaker instead of the receiver when nothing else is connected.",
+            source: "AVAudioSessionTypes.h; QA1754"),
+        OptionTraits(
+            option: .interruptSpokenAudioAndMixWithOthers, name: "interruptSpokenAudioAndMixWithOthers",
+            validCategories: [.playback, .playAndRecord, .multiRoute], acceptedWithoutEffect: [], onlyInMode: [],
+            introducedIn: .iOS18, requires: [],
+            summary: "Pause spoken-audio sessions while active and mix with the rest; includes mixWithOthers.",
+            source: "AVAudioSessionTypes.h"),
+        OptionTraits(
+            option: .allowBluetoothA2DP, name: "allowBluetoothA2DP", validCategories: [.playAndRecord],
+            acceptedWithoutEffect: [.ambient, .soloAmbient, .playback], onlyInMode: [], introducedIn: .iOS18,
+            requires: [], summary: "Use Bluetooth A2DP output; always allowed in output-only categories.",
+            source: "AVAudioSessionTypes.h"),
+        OptionTraits(
+            option: .allowAirPlay, name: "allowAirPlay", validCategories: [.playAndRecord],
+            acceptedWithoutEffect: [.ambient, .soloAmbient, .playback], onlyInMode: [], introducedIn: .iOS18,
+            requires: [], summary: "Use AirPlay output; always allowed in output-only categories.",
+            source: "AVAudioSessionTypes.h; QA1803"),
+        OptionTraits(
+            option: .overrideMutedMicrophoneInterruption, name: "overrideMutedMicrophoneInterruption",
+            validCategories: [.playAndRecord, .multiRoute], acceptedWithoutEffect: [], onlyInMode: [],
+            introducedIn: .iOS18, requires: [],
+            summary: "Stay active when the built-in mic is muted in hardware; input is silent instead.",
+            source: "AVAudioSessionTypes.h"),
+        OptionTraits(
+            option: .farFieldInput, name: "farFieldInput", validCategories: [.playAndRecord, .record],
+            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS26, requires: .allowBluetoothHFP,
+            summary: "Far-field capture on supporting Bluetooth microphones; needs allowBluetoothHFP.",
+            source: "iPhoneOS 26.2 SDK AVAudioSessionTypes.h; behavior.md C3"),
+        OptionTraits(
+            option: .bluetoothHighQualityRecording, name: "bluetoothHighQualityRecording",
+            validCategories: [.playAndRecord, .record], acceptedWithoutEffect: [], onlyInMode: [],
+            introducedIn: .iOS26, requires: [],
+            summary: "Full-bandwidth Bluetooth recording where the route supports it.",
+            source: "iPhoneOS 26 SDK AVAudioSessionTypes.h; behavior.md C3"),
+    ]
+}

@@ -1,0 +1,60 @@
+/// A kind of audio port; mirrors `AVAudioSession.Port`, with the SDK's (observed) raw strings.
+public struct Port: NamedConstant, Codable {
+    /// The SDK's string (`"Speaker"`).
+    public var rawValue: String
+    /// Wraps an SDK string, known or not.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Dock line-level input; mirrors `AVAudioSession.Port.lineIn`.
+    public static let lineIn = Port(rawValue: "LineIn")
+    /// The built-in microphone; mirrors `AVAudioSession.Port.builtInMic`.
+    public static let builtInMic = Port(rawValue: "MicrophoneBuiltIn")
+    /// A wired headset's microphone; mirrors `AVAudioSession.Port.headsetMic`.
+    public static let headsetMic = Port(rawValue: "MicrophoneWired")
+    /// A Continuity microphone; mirrors `AVAudioSession.Port.continuityMicrophone`.
+    public static let continuityMicrophone = Port(rawValue: "ContinuityMicrophone")
+    /// Line-level output; mirrors `AVAudioSession.Port.lineOut`.
+    public static let lineOut = Port(rawValue: "LineOut")
+    /// Wired headphones or headset; mirrors `AVAudioSession.Port.headphones`.
+    public static let headphones = Port(rawValue: "Headphones")
+    /// Bluetooth A2DP output; mirrors `AVAudioSession.Port.bluetoothA2DP`.
+    public static let bluetoothA2DP = Port(rawValue: "BluetoothA2DPOutput")
+    /// The earpiece; mirrors `AVAudioSession.Port.builtInReceiver`.
+    public static let builtInReceiver = Port(rawValue: "Receiver")
+    /// The built-in speaker; mirrors `AVAudioSession.Port.builtInSpeaker`.
+    public static let builtInSpeaker = Port(rawValue: "Speaker")
+    /// HDMI output; mirrors `AVAudioSession.Port.HDMI`.
+    public static let HDMI = Port(rawValue: "HDMIOutput")
+    /// An AirPlay destination; mirrors `AVAudioSession.Port.airPlay`.
+    public static let airPlay = Port(rawValue: "AirPlay")
+    /// Bluetooth Low Energy output; mirrors `AVAudioSession.Port.bluetoothLE`.
+    public static let bluetoothLE = Port(rawValue: "BluetoothLE")
+    /// Bluetooth hands-free input and output; mirrors `AVAudioSession.Port.bluetoothHFP`.
+    public static let bluetoothHFP = Port(rawValue: "BluetoothHFP")
+    /// USB audio input and output; mirrors `AVAudioSession.Port.usbAudio`.
+    public static let usbAudio = Port(rawValue: "USBAudio")
+    /// CarPlay input and output; mirrors `AVAudioSession.Port.carAudio`.
+    public static let carAudio = Port(rawValue: "CarAudio")
+    /// A virtual port; mirrors `AVAudioSession.Port.virtual` (raw string unverified).
+    public static let virtual = Port(rawValue: "Virtual")
+    /// PCI; mirrors `AVAudioSession.Port.PCI` (raw string unverified).
+    public static let PCI = Port(rawValue: "PCI")
+    /// FireWire; mirrors `AVAudioSession.Port.fireWire` (raw string unverified).
+    public static let fireWire = Port(rawValue: "FireWire")
+    /// DisplayPort; mirrors `AVAudioSession.Port.displayPort` (raw string unverified).
+    public static let displayPort = Port(rawValue: "DisplayPort")
+    /// AVB; mirrors `AVAudioSession.Port.AVB` (raw string unverified).
+    public static let AVB = Port(rawValue: "AVB")
+    /// Thunderbolt; mirrors `AVAudioSession.Port.thunderbolt`.
+    public static let thunderbolt = Port(rawValue: "Thunderbolt")
+
+    /// The known ports with their Swift names.
+    public static let namedCases: [(name: String, value: Port)] = [
+        ("lineIn", .lineIn), ("builtInMic", .builtInMic), ("headsetMic", .headsetMic),
+        ("continuityMicrophone", .continuityMicrophone), ("lineOut", .lineOut), ("headphones", .headphones),
+        ("bluetoothA2DP", .bluetoothA2DP), ("builtInReceiver", .builtInReceiver), ("builtInSpeaker", .builtInSpeaker),
+        ("HDMI", .HDMI), ("airPlay", .airPlay), ("bluetoothLE", .bluetoothLE), ("bluetoothHFP", .bluetoothHFP),
+        ("usbAudio", .usbAudio), ("carAudio", .carAudio), ("virtual", .virtual), ("PCI", .PCI),
+        ("fireWire", .fireWire), ("displayPort", .displayPort), ("AVB", .AVB), ("thunderbolt", .thunderbolt),
+    ]
+}

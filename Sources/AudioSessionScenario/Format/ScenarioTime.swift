@@ -1,0 +1,34 @@
+/// A time or a duration in a scenario, in whole nanoseconds so that arithmetic is exact.
+public struct ScenarioTime: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+    /// Nanoseconds since time 0 (or the length of a duration).
+    public var nanoseconds: Int64
+
+    /// A time in nanoseconds.
+    public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+    /// A time in seconds, rounded to the nanosecond.
+    public init(seconds: Double) { self.nanoseconds = Int64((seconds * 1_000_000_000).rounded()) }
+
+    /// Time 0.
+    public static let zero = ScenarioTime(nanoseconds: 0)
+
+    /// The time in seconds.
+    public var seconds: Double { Double(nanoseconds) / 1_000_000_000 }
+
+    /// Orders times.
+    public static func < (lhs: ScenarioTime, rhs: ScenarioTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    /// Adds a duration.
+    public static func + (lhs: ScenarioTime, rhs: ScenarioTime) -> ScenarioTime {
+        ScenarioTime(nanoseconds: lhs.nanoseconds &+ rhs.nanoseconds)
+    }
+
+    /// `12s`, `1.5s`, `0.25s`: seconds with no trailing zeros.
+    public var description: String {
+        let whole = nanoseconds / 1_000_000_000
+        var fraction = nanoseconds % 1_000_000_000
+        if fraction == 0 { return "\(whole)s" }
+        var digits = 9
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
+        return "\(whole).\(padded)s"
+    }
+}

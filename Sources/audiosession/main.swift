@@ -1,0 +1,2 @@
+// Replaced by the ArgumentParser root command.
+print("audiosession")

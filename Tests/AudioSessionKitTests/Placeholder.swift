@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderAudioSessionKitTests() { #expect(Bool(true)) }
