@@ -1,0 +1,61 @@
+import AudioSessionModel
+
+/// What one event decides, collected before it is ordered for delivery (O1, O2).
+
+struct Decision {
+    /// Every running app's route when the event began.
+    var routesBefore: [RouteDescription?] = []
+
+    /// Delivery classes of O2 and E2, lowest first.
+    enum Order: Int, Comparable {
+        case lifecycle = 0
+        case held = 10
+        case disconnectRouteChange = 15
+        case interruptionBegan = 20
+        case routeChange = 30
+        case interruptionEnded = 40
+        case other = 50
+        static func < (lhs: Order, rhs: Order) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    struct Entry {
+        var app: AppID
+        var order: Order
+        var sequence: Int
+        var output: EngineOutput
+    }
+
+    /// The route-change reason R8 gives for this event's route changes.
+    var routeReason: RouteChangeReason = .categoryChange
+    /// Why routes change in this event.
+    var routeBecause = Because("the route owner changed", rule: "R1")
+    /// A reset delivers no interruption or route-change notification (S7).
+    var suppressRouteChanges = false
+    /// Deliveries.
+    var entries: [Entry] = []
+    /// Notes, in the order decided.
+    var notes: [EngineOutput] = []
+    /// The error of an app action.
+    var error: AudioSessionError?
+    /// Apps that already have a route change in this decision (E1).
+    var appsWithRouteChange: [AppID] = []
+
+    mutating func deliver(_ app: AppID, _ notification: SessionNotification, _ because: Because, order: Order) {
+        entries.append(Entry(app: app, order: order, sequence: entries.count, output: .notification(app, notification, because)))
+        if case .routeChange = notification { appsWithRouteChange.append(app) }
+    }
+
+    mutating func lifecycle(_ app: AppID, _ event: LifecycleEvent, _ because: Because) {
+        entries.append(Entry(app: app, order: .lifecycle, sequence: entries.count, output: .lifecycle(app, event, because)))
+    }
+
+    mutating func held(_ app: AppID, _ output: EngineOutput) {
+        entries.append(Entry(app: app, order: .held, sequence: entries.count, output: output))
+    }
+
+    mutating func note(_ actor: NoteActor, _ kind: String, _ fields: [NoteField] = [], _ because: Because) {
+        notes.append(.note(actor, kind: kind, fields: fields, because))
+    }
+
+    func hasRouteChange(_ app: AppID) -> Bool { appsWithRouteChange.contains(app) }
+}

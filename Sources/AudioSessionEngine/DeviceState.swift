@@ -1,0 +1,223 @@
+import AudioSessionModel
+
+/// Who made a session inactive: an app's session or a system audio (rule I1).
+public enum Interrupter: Hashable, Sendable {
+    /// Another app's session.
+    case app(AppID)
+    /// A ringing or connected call, a ringing alarm, or Siri.
+    case system(SystemAudio)
+}
+
+/// The kinds of system audio (rule S); each is the interrupter of what it interrupts (E9).
+public enum SystemAudio: String, Hashable, Sendable, CaseIterable {
+    /// A phone call, ringing or connected.
+    case call
+    /// A Clock alarm.
+    case alarm
+    /// Siri listening.
+    case siri
+}
+
+/// The state of the phone call (rule S).
+public struct CallState: Hashable, Sendable {
+    /// Whether the call has been answered.
+    public var isConnected: Bool
+    /// The app in front when the call was answered, brought back when it ends (S4).
+    public var appInFront: AppID?
+}
+
+/// A preferred input (rule R7): a port on a device, or the built-in mic.
+public struct PreferredInput: Hashable, Sendable {
+    /// The device's name, or `nil` for the built-in mic.
+    public var deviceName: String?
+    /// The port.
+    public var port: Port
+}
+
+/// One app's audio session (rules C, A, I, P).
+public struct SessionState: Hashable, Sendable {
+    /// Category, mode, options and policy.
+    public var configuration: SessionConfiguration = .initial
+    /// Whether the session is active.
+    public var isActive = false
+    /// When it last became active or was reconfigured, for the route owner (R1, E4); 0 if never.
+    public var activationSequence = 0
+    /// Whether it is inactive because of an interruption that has not ended (I2).
+    public var isInterrupted = false
+    /// Who interrupted it; `nil` when not interrupted or orphaned (I5).
+    public var interrupter: Interrupter?
+    /// The reason of the pending interruption.
+    public var interruptionReason: InterruptionReason?
+    /// Whether I/O was running when it was interrupted (L4).
+    public var wasRunningIOWhenInterrupted = false
+    /// Whether output was playing when it was interrupted (N3).
+    public var wasPlayingWhenInterrupted = false
+    /// Output I/O running.
+    public var isPlaying = false
+    /// Input I/O running.
+    public var isRecording = false
+    /// The timer token of a `play {for:}`, cancelled when output stops.
+    public var playToken: Int?
+    /// The timer token of a `record {for:}`, cancelled when input stops.
+    public var recordToken: Int?
+    /// The speaker override (R5).
+    public var portOverride: PortOverride = .none
+    /// The preferred input (R7).
+    public var preferredInput: PreferredInput?
+    /// `prefersNoInterruptionsFromSystemAlerts` (I6).
+    public var prefersNoInterruptionsFromSystemAlerts = false
+    /// `prefersInterruptionOnRouteDisconnect` (R10), `true` by default.
+    public var prefersInterruptionOnRouteDisconnect = true
+
+    /// A new session (rule C1).
+    public init() {}
+}
+
+/// Which built-in app an entry is, if any.
+public enum AppRole: Hashable, Sendable {
+    /// An app of the scenario.
+    case declared
+    /// The built-in Music app (rule N3).
+    case music
+    /// The built-in Phone app (rule S8).
+    case phone
+}
+
+/// Something that fell due for a suspended app, run when it next runs (L5).
+public enum HeldItem: Hashable, Sendable {
+    /// A notification, with why it was sent.
+    case notification(SessionNotification, Because)
+    /// An app timer (an `after` reaction), by token.
+    case timer(Int)
+}
+
+/// One app on the device.
+public struct AppState: Hashable, Sendable {
+    /// The display name.
+    public var name: String
+    /// Declared, Music or Phone.
+    public var role: AppRole
+    /// `UIBackgroundModes` contains `audio`.
+    public var backgroundAudio: Bool
+    /// Handles remote commands, so it can be the Now Playing app (N1).
+    public var handlesRemoteCommands: Bool
+    /// What the simulated user answers to the record-permission prompt.
+    public var grantsPermission: Bool
+    /// The record permission; it survives termination (P7).
+    public var recordPermission: RecordPermission
+    /// The lifecycle state (L1).
+    public var lifecycle: AppLifecycleState
+    /// The session.
+    public var session = SessionState()
+    /// The hint last delivered to it (H3); `nil` when it is not in front with an active session.
+    public var lastHint: Bool?
+    /// What fell due while it was suspended (L5).
+    public var held: [HeldItem] = []
+    /// Whether it is handling a remote command right now (N2).
+    public var isHandlingRemoteCommand = false
+
+    /// An app.
+    public init(
+        name: String, role: AppRole = .declared, backgroundAudio: Bool = false, handlesRemoteCommands: Bool = false,
+        grantsPermission: Bool = true, recordPermission: RecordPermission = .undetermined,
+        lifecycle: AppLifecycleState = .suspended
+    ) {
+        self.name = name
+        self.role = role
+        self.backgroundAudio = backgroundAudio
+        self.handlesRemoteCommands = handlesRemoteCommands
+        self.grantsPermission = grantsPermission
+        self.recordPermission = recordPermission
+        self.lifecycle = lifecycle
+    }
+}
+
+/// What is in front of the screen.
+public enum Front: Hashable, Sendable {
+    /// The home screen (or the lock screen).
+    case home
+    /// An app.
+    case app(AppID)
+    /// The built-in Phone app during a call (S3).
+    case phone
+}
+
+/// The whole simulated device: hardware, apps, system audio. A value; the engine mutates it.
+public struct DeviceState: Hashable, Sendable {
+    /// iPhone or iPad.
+    public var model: DeviceModel
+    /// The iOS version modelled.
+    public var os: OSVersion
+    /// The Ring/Silent switch.
+    public var ringer: RingerPosition
+    /// Whether the screen is locked.
+    public var isLocked: Bool
+    /// How incoming calls show.
+    public var callStyle: CallStyle
+    /// Connected external devices, oldest first.
+    public var devices: [ExternalDevice] = []
+    /// The apps in delivery order.
+    public var apps: [AppState]
+    /// What is in front.
+    public var front: Front = .home
+    /// The app brought back by `unlock` (L2, E11).
+    public var appBehindLock: AppID?
+    /// The phone call, if any.
+    public var call: CallState?
+    /// Whether an alarm rings.
+    public var isAlarmRinging = false
+    /// Whether Siri listens.
+    public var isSiriListening = false
+    /// The Now Playing app (N1).
+    public var nowPlaying: AppID?
+    /// Counter behind ``SessionState/activationSequence``.
+    public var activationCounter = 0
+    /// Counter behind I/O timer tokens.
+    public var tokenCounter = 0
+    /// Whether an iPad's Smart Folio mutes the built-in mic (I8).
+    public var isMicMuted = false
+
+    /// A device with these apps.
+    public init(
+        model: DeviceModel = .iPhone, os: OSVersion = .iOS18, ringer: RingerPosition = .ring, isLocked: Bool = false,
+        callStyle: CallStyle = .banner, apps: [AppState]
+    ) {
+        self.model = model
+        self.os = os
+        self.ringer = ringer
+        self.isLocked = isLocked
+        self.callStyle = callStyle
+        self.apps = apps
+    }
+
+    /// The app with this name.
+    public func app(named name: String) -> AppID? {
+        apps.firstIndex { $0.name == name }.map(AppID.init)
+    }
+
+    /// The built-in Music app.
+    public var music: AppID? { apps.firstIndex { $0.role == .music }.map(AppID.init) }
+    /// The built-in Phone app.
+    public var phone: AppID? { apps.firstIndex { $0.role == .phone }.map(AppID.init) }
+
+    /// The app in front, if it is an app.
+    public var appInFront: AppID? {
+        if case .app(let id) = front { return id }
+        return nil
+    }
+
+    /// Whether any system audio is active (a call ringing or connected, an alarm, Siri).
+    public var isSystemAudioActive: Bool { call != nil || isAlarmRinging || isSiriListening }
+
+    /// Whether the app in front is covered (L1): a ringing full-screen call or alarm, or Siri.
+    public var isFrontCovered: Bool {
+        let ringing = (call.map { !$0.isConnected } ?? false) || isAlarmRinging
+        return isSiriListening || (ringing && callStyle == .fullScreen)
+    }
+
+    /// Accesses an app.
+    public subscript(id: AppID) -> AppState {
+        get { apps[id.index] }
+        set { apps[id.index] = newValue }
+    }
+}

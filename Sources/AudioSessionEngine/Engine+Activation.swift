@@ -1,0 +1,117 @@
+import AudioSessionModel
+
+extension Engine {
+    /// A1 to A3: activates a session, or returns the error and changes nothing.
+    mutating func activate(_ id: AppID, _ decision: inout Decision) -> AudioSessionError? {
+        let app = state[id]
+        if app.session.isActive { return nil }  // A2, E4: an unchanged active session: nothing happens.
+        if let error = activationError(id) { return error }
+        var session = app.session
+        session.isActive = true
+        session.isInterrupted = false
+        session.interrupter = nil
+        session.interruptionReason = nil
+        state.activationCounter += 1
+        session.activationSequence = state.activationCounter
+        state[id].session = session
+        arbitrate(id, &decision)
+        return nil
+    }
+
+    /// A1: the first check that fails decides the error.
+    func activationError(_ id: AppID) -> AudioSessionError? {
+        let app = state[id]
+        let configuration = app.session.configuration
+        let category = configuration.category
+        let mixable = configuration.isMixable
+        if state.isSiriListening {
+            return category.hasInput
+                ? AudioSessionError(.siriIsRecording, "Siri is listening, so \(category) cannot activate (rule A1)")
+                : AudioSessionError(.insufficientPriority, "Siri is listening (rule A1)")
+        }
+        if !mixable {
+            if let call = state.call, !call.isConnected {
+                return AudioSessionError(
+                    .insufficientPriority, "a call is ringing, so a non-mixable session cannot activate (rule A1)")
+            }
+            if state.isAlarmRinging {
+                return AudioSessionError(
+                    .insufficientPriority, "an alarm is ringing, so a non-mixable session cannot activate (rule A1)")
+            }
+        }
+        if state.call?.isConnected == true, category.hasInput {
+            return AudioSessionError(
+                .insufficientPriority, "a call is connected, so \(category) cannot activate (rule A1)")
+        }
+        if !app.lifecycle.isInFront {
+            if category == .ambient || category == .soloAmbient {
+                return AudioSessionError(
+                    .cannotStartPlaying, "\(category) cannot play while \(app.name) is in the background (rule A1)")
+            }
+            if !app.backgroundAudio {
+                return AudioSessionError(
+                    .cannotStartPlaying, "\(app.name) is in the background without the audio background mode (rule A1)")
+            }
+            if mixable, category.hasInput {
+                return AudioSessionError(
+                    .cannotStartRecording, "a mixable \(category) session cannot start from the background (rule A1)")
+            }
+            if !mixable, state.nowPlaying != id, !app.isHandlingRemoteCommand {
+                return AudioSessionError(
+                    .cannotInterruptOthers,
+                    "a non-mixable session cannot activate from the background unless the app is Now Playing or handles a remote command (rule A1)"
+                )
+            }
+        }
+        return nil
+    }
+
+    /// A3: an activation (or A4 reconfiguration) acts on every other app's active session.
+    mutating func arbitrate(_ id: AppID, _ decision: inout Decision) {
+        let configuration = state[id].session.configuration
+        let name = state[id].name
+        if !configuration.isMixable {
+            let because = Because("\(name) activated a non-mixable \(configuration.category) session", rule: "A3")
+            for index in state.apps.indices where index != id.index && state.apps[index].role != .phone {
+                let other = state.apps[index].session
+                if other.isActive, !other.configuration.isMixable {
+                    interrupt(AppID(index), reason: .default, by: .app(id), because, &decision)
+                }
+            }
+        }
+        if configuration.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers) {
+            let because = Because("\(name) activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
+            for index in state.apps.indices where index != id.index {
+                let other = state.apps[index].session
+                if other.isActive, other.isPlaying, other.configuration.mode == .spokenAudio {
+                    interrupt(AppID(index), reason: .default, by: .app(id), because, &decision)
+                }
+            }
+        }
+    }
+
+    /// A5 with I3 or I5: deactivates; returns `isBusy` on iOS 18 when I/O was running.
+    mutating func deactivate(_ id: AppID, options: SetActiveOptions, _ decision: inout Decision) -> AudioSessionError? {
+        var session = state[id].session
+        guard session.isActive else { return nil }
+        let wasRunningIO = session.isPlaying || session.isRecording
+        session.isActive = false
+        Self.stopIO(&session)
+        state[id].session = session
+        if options.contains(.notifyOthersOnDeactivation) {
+            let because = Because("\(state[id].name) deactivated with notifyOthersOnDeactivation", rule: "I3")
+            for index in state.apps.indices where state.apps[index].session.isInterrupted
+                && state.apps[index].session.interrupter == .app(id)
+            {
+                endInterruption(AppID(index), because, withRouteChange: false, &decision)
+            }
+        } else {
+            orphanSessions(interruptedBy: id)
+        }
+        if wasRunningIO, state.os < .iOS26 {
+            return AudioSessionError(
+                .isBusy, "I/O was running; it was stopped and the session is inactive anyway (rule A5)")
+        }
+        return nil
+    }
+}

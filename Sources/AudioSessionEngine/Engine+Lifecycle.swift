@@ -1,0 +1,155 @@
+import AudioSessionModel
+
+extension Engine {
+    /// L1: moves an app to a new state and calls the app-delegate callbacks of that move; flushes what it held.
+    mutating func setLifecycle(_ id: AppID, to new: AppLifecycleState, _ because: Because, _ decision: inout Decision) {
+        let old = state[id].lifecycle
+        guard old != new, state[id].role != .phone else { return }
+        state[id].lifecycle = new
+        switch (old, new) {
+        case (.foreground, .inactive):
+            decision.lifecycle(id, .resignedActive, because)
+        case (.foreground, .background):
+            decision.lifecycle(id, .resignedActive, because)
+            decision.lifecycle(id, .enteredBackground, because)
+        case (.inactive, .background):
+            decision.lifecycle(id, .enteredBackground, because)
+        case (.inactive, .foreground), (.notRunning, .foreground):
+            decision.lifecycle(id, .becameActive, because)  // E6: a launch in front delivers becameActive only.
+        case (.background, .foreground), (.suspended, .foreground):
+            decision.lifecycle(id, .enteredForeground, because)
+            decision.lifecycle(id, .becameActive, because)
+        case (.background, .inactive), (.suspended, .inactive):
+            decision.lifecycle(id, .enteredForeground, because)
+        default:
+            break  // E6: launching or waking in the background delivers no lifecycle event; suspension none.
+        }
+        if !old.isRunning, new.isRunning { flushHeld(id, &decision) }
+        if !new.isInFront { state[id].lastHint = nil }
+    }
+
+    /// L5: what fell due while the app was suspended runs now, in order, after its lifecycle events.
+    mutating func flushHeld(_ id: AppID, _ decision: inout Decision) {
+        let held = state[id].held
+        state[id].held = []
+        for item in held {
+            switch item {
+            case .notification(let notification, let because):
+                decision.held(id, .notification(id, notification, because))
+            case .timer(let token):
+                decision.held(id, .heldTimer(id, token: token))
+            }
+        }
+    }
+
+    /// L4, E6: wakes a suspended app (or launches a not-running one) in the background.
+    mutating func wake(_ id: AppID, _ because: Because, _ decision: inout Decision) {
+        switch state[id].lifecycle {
+        case .suspended:
+            decision.note(.app(id), "woken", [], because)
+            setLifecycle(id, to: .background, because, &decision)
+        case .notRunning:
+            launch(id)
+            decision.note(.app(id), "launched", [], because)
+            setLifecycle(id, to: .background, because, &decision)
+        default:
+            break
+        }
+    }
+
+    /// L4: a step of the app's own wakes it, or launches it in the background.
+    mutating func wakeForOwnStep(_ id: AppID, _ decision: inout Decision) {
+        guard state[id].role == .declared || state[id].role == .music else { return }
+        wake(id, Because("\(state[id].name) runs a step of its own", rule: "L4"), &decision)
+    }
+
+    /// L6: a launch starts from C1; the record permission stays.
+    mutating func launch(_ id: AppID) {
+        let keep = state[id].session.configuration
+        state[id].session = SessionState()
+        if state[id].role == .music { state[id].session.configuration = keep }  // E7
+        state[id].held = []
+    }
+
+    /// L5: suspends an app: its active session is deactivated without notice, its ducks and holds released (I5).
+    mutating func suspend(_ id: AppID, _ because: Because, _ decision: inout Decision) {
+        var session = state[id].session
+        if session.isActive {
+            session.isActive = false
+            Self.stopIO(&session)
+            state[id].session = session
+            orphanSessions(interruptedBy: id)
+        }
+        decision.note(.app(id), "suspended", [], because)
+        setLifecycle(id, to: .suspended, because, &decision)
+    }
+
+    /// L3: an app in the background keeps running only while its active, background-capable session runs I/O
+    /// and it has background audio.
+    func keepsRunningInBackground(_ id: AppID) -> Bool {
+        let app = state[id]
+        let session = app.session
+        return session.isActive && (session.isPlaying || session.isRecording) && app.backgroundAudio
+            && CategoryTraits.of(session.configuration.category)?.isBackgroundCapable == true
+    }
+
+    /// L3, decided once a step's whole list is settled.
+    mutating func settleSuspensions(_ decision: inout Decision) {
+        for index in state.apps.indices where state.apps[index].lifecycle == .background {
+            let id = AppID(index)
+            if !keepsRunningInBackground(id) {
+                let app = state[id]
+                let reason =
+                    app.session.isPlaying || app.session.isRecording
+                    ? "\(app.name) cannot run audio in the background"
+                    : "\(app.name) is in the background with no audio running"
+                state[id].isHandlingRemoteCommand = false
+                suspend(id, Because(reason, rule: "L3"), &decision)
+            }
+        }
+    }
+
+    /// L2: the app in front goes to the background (or the Phone leaves the front).
+    mutating func sendFrontToBackground(_ because: Because, _ decision: inout Decision) {
+        if case .app(let id) = state.front {
+            setLifecycle(id, to: .background, because, &decision)
+        }
+        state.front = .home
+    }
+
+    /// Brings an app to the front: `foreground`, or `inactive` when covered (L1).
+    mutating func bringToFront(_ id: AppID, _ because: Because, _ decision: inout Decision) {
+        if state[id].lifecycle == .notRunning {
+            launch(id)
+            decision.note(.app(id), "launched", [], because)
+        }
+        state.front = .app(id)
+        setLifecycle(id, to: state.isFrontCovered ? .inactive : .foreground, because, &decision)
+    }
+
+    /// L1: the app in front turns `inactive` when covered and `foreground` when uncovered.
+    mutating func updateCovering(_ because: Because, _ decision: inout Decision) {
+        guard case .app(let id) = state.front, state[id].lifecycle.isInFront else { return }
+        setLifecycle(id, to: state.isFrontCovered ? .inactive : .foreground, because, &decision)
+    }
+
+    /// L6: terminates an app; its session ends without notifying anyone (I5).
+    mutating func terminate(_ id: AppID, _ because: Because, _ decision: inout Decision) {
+        orphanSessions(interruptedBy: id)
+        let permission = state[id].recordPermission
+        let keep = state[id].session.configuration
+        state[id].session = SessionState()
+        if state[id].role == .music { state[id].session.configuration = keep }
+        state[id].recordPermission = permission
+        state[id].held = []
+        state[id].lastHint = nil
+        state[id].isHandlingRemoteCommand = false
+        state[id].lifecycle = .notRunning
+        if state.nowPlaying == id { state.nowPlaying = nil }
+        if state.front == .app(id) { state.front = .home }
+        if state.appBehindLock == id { state.appBehindLock = nil }
+        if state.call?.appInFront == id { state.call?.appInFront = nil }
+        decision.note(.app(id), "terminated", [], because)
+        decision.notes.append(.terminated(id))
+    }
+}

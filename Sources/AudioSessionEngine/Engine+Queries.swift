@@ -1,0 +1,96 @@
+import AudioSessionModel
+
+extension Engine {
+    /// Whether each app's output is ducked (D1), in app order.
+    func duckedApps() -> [Bool] {
+        var anyDucker = false
+        for app in state.apps where app.session.isActive && app.session.configuration.effectiveOptions.contains(.duckOthers) {
+            anyDucker = true
+            break
+        }
+        guard anyDucker else { return Array(repeating: false, count: state.apps.count) }
+        return state.apps.indices.map { isDucked(AppID($0)) }
+    }
+
+    /// Apps whose active session ducks others, other than `id`.
+    func duckers(excluding id: AppID) -> [AppID] {
+        state.apps.indices.compactMap { index in
+            let session = state.apps[index].session
+            return index != id.index && session.isActive && session.configuration.effectiveOptions.contains(.duckOthers)
+                ? AppID(index) : nil
+        }
+    }
+
+    /// D1: active, not ducking others itself, while another app's active session ducks others.
+    public func isDucked(_ id: AppID) -> Bool {
+        let app = state[id]
+        guard app.role != .phone, app.session.isActive,
+            !app.session.configuration.effectiveOptions.contains(.duckOthers)
+        else { return false }
+        return !duckers(excluding: id).isEmpty
+    }
+
+    /// P5: `ambient`/`soloAmbient` with the switch on silent or the screen locked; any category while another
+    /// app's `record` session is active.
+    public func isSilenced(_ id: AppID) -> Bool {
+        let app = state[id]
+        guard app.role != .phone else { return false }
+        let category = app.session.configuration.category
+        if category == .ambient || category == .soloAmbient, state.ringer == .silent || state.isLocked { return true }
+        return state.apps.indices.contains { index in
+            index != id.index && state.apps[index].session.isActive
+                && state.apps[index].session.configuration.category == .record
+        }
+    }
+
+    /// P6: playing, not silenced, and the route has an output.
+    public func isAudible(_ id: AppID) -> Bool {
+        if state[id].role == .phone { return state.call != nil }
+        return state[id].session.isPlaying && !isSilenced(id) && !state.route(of: id).outputs.isEmpty
+    }
+
+    /// P2, I8: recording delivers silence without permission, or from a muted built-in mic.
+    public func inputIsSilent(_ id: AppID) -> Bool {
+        let app = state[id]
+        guard app.session.isRecording else { return false }
+        if app.recordPermission != .granted { return true }
+        return state.isMicMuted && state.route(of: id).inputs.contains { $0.portType == .builtInMic }
+    }
+
+    /// H1: another app's output plays, or system audio is active.
+    public func isOtherAudioPlaying(for id: AppID) -> Bool {
+        if state.isSystemAudioActive, state[id].role != .phone { return true }
+        return state.apps.indices.contains { $0 != id.index && state.apps[$0].session.isPlaying }
+    }
+
+    /// H2: another app plays with a non-mixable session, or a call is connected.
+    public func secondaryAudioShouldBeSilencedHint(for id: AppID) -> Bool {
+        if state.call?.isConnected == true, state[id].role != .phone { return true }
+        return state.apps.indices.contains { index in
+            index != id.index && state.apps[index].session.isPlaying
+                && !state.apps[index].session.configuration.isMixable
+        }
+    }
+
+    /// The app's lifecycle state; the Phone's follows the call (S8).
+    public func appState(_ id: AppID) -> AppLifecycleState {
+        guard state[id].role == .phone else { return state[id].lifecycle }
+        if state.front == .phone { return .foreground }
+        return state.call != nil ? .background : .notRunning
+    }
+
+    /// Whether the session is active; the Phone's is while a call rings or is connected (S8).
+    public func isActive(_ id: AppID) -> Bool {
+        state[id].role == .phone ? state.call != nil : state[id].session.isActive
+    }
+
+    /// Who interrupted the session: an app's name, `system`, or `none` (not interrupted, or orphaned: I5).
+    public func interruptedBy(_ id: AppID) -> String {
+        let session = state[id].session
+        guard session.isInterrupted, let interrupter = session.interrupter else { return "none" }
+        switch interrupter {
+        case .app(let other): return state[other].name
+        case .system: return "system"
+        }
+    }
+}

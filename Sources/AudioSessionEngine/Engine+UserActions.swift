@@ -1,0 +1,132 @@
+import AudioSessionModel
+
+extension Engine {
+    /// Runs a user action (scenario format, "User actions").
+    mutating func perform(_ action: UserAction, _ decision: inout Decision) throws(SimulationError) {
+        switch action {
+        case .connect(let device):
+            try connect(device, &decision)
+        case .disconnect(let name):
+            try disconnect(name, &decision)
+        case .ringer(let position):
+            state.ringer = position
+            decision.note(.system, "ringer", [NoteField("position", .string(position.rawValue))], Because("the user flipped the Ring/Silent switch", rule: "P5"))
+        case .lock:
+            guard !state.isLocked else { return }
+            state.appBehindLock = state.appInFront
+            state.isLocked = true
+            sendFrontToBackground(Because("the user locked the screen", rule: "L2"), &decision)
+        case .unlock:
+            guard state.isLocked else { return }
+            state.isLocked = false
+            if let id = state.appBehindLock, state[id].lifecycle != .notRunning {
+                bringToFront(id, Because("the user unlocked the screen", rule: "L2"), &decision)
+            }
+            state.appBehindLock = nil
+        case .openApp(let name):
+            try openApp(name, &decision)
+        case .home:
+            sendFrontToBackground(Because("the user went to the home screen", rule: "L2"), &decision)
+        case .answerCall:
+            try answerCall(&decision)
+        case .declineCall:
+            guard let call = state.call, !call.isConnected else {
+                throw SimulationError("declineCall: no call is ringing (rule E9)")
+            }
+            endRinging(Because("the user declined the call", rule: "S2"), &decision)
+        case .endCall:
+            guard state.call?.isConnected == true else {
+                throw SimulationError("endCall: no call is connected (rule E9)")
+            }
+            endConnectedCall(Because("the user ended the call", rule: "S4"), &decision)
+        case .dismissAlarm:
+            guard state.isAlarmRinging else { throw SimulationError("dismissAlarm: no alarm is ringing (rule E9)") }
+            state.isAlarmRinging = false
+            let because = Because("the user dismissed the alarm", rule: "S5")
+            endSystemAudio(.alarm, because, &decision)
+            updateCovering(because, &decision)
+        case .remote(let command):
+            remote(command, &decision)
+        case .killApp(let name):
+            guard let id = state.app(named: name), state[id].role != .phone else {
+                throw SimulationError("killApp: no app named \(name)")
+            }
+            guard state[id].lifecycle != .notRunning else { return }
+            terminate(id, Because("the user swiped \(name) away", rule: "L6"), &decision)
+        }
+    }
+
+    private mutating func openApp(_ name: String, _ decision: inout Decision) throws(SimulationError) {
+        let because = Because("the user opened \(name)", rule: "L2")
+        if name == "Phone", let phone = state.phone, state[phone].role == .phone {
+            state.isLocked = false
+            sendFrontToBackground(because, &decision)
+            state.front = .phone
+            return
+        }
+        guard let id = state.app(named: name) else { throw SimulationError("openApp: no app named \(name)") }
+        state.isLocked = false
+        state.appBehindLock = nil
+        if state.front == .app(id) { return }
+        sendFrontToBackground(because, &decision)
+        bringToFront(id, because, &decision)
+    }
+
+    /// R8, R5: a device connects: last in wins; overrides are cleared.
+    private mutating func connect(_ device: ExternalDevice, _ decision: inout Decision) throws(SimulationError) {
+        guard !state.devices.contains(where: { $0.name == device.name }) else {
+            throw SimulationError("connect: a device named \(device.name) is already connected")
+        }
+        state.devices.append(device)
+        for index in state.apps.indices { state.apps[index].session.portOverride = .none }
+        decision.routeReason = .newDeviceAvailable
+        decision.routeBecause = Because("\(device) connected", rule: "R8")
+        decision.note(.system, "connected", [NoteField("device", .string(device.description))], decision.routeBecause)
+    }
+
+    /// R8, R5, R7, R10: a device disconnects.
+    private mutating func disconnect(_ name: String, _ decision: inout Decision) throws(SimulationError) {
+        guard let position = state.devices.firstIndex(where: { $0.name == name }) else {
+            throw SimulationError("disconnect: no connected device named \(name)")
+        }
+        let device = state.devices[position]
+        let nowPlayingLosesOutput: AppID? = state.nowPlaying.flatMap { id in
+            let session = state[id].session
+            guard session.isActive, session.prefersInterruptionOnRouteDisconnect else { return nil }
+            let route = state.route(of: id)
+            return route.outputs.contains { port in device.kind.outputPorts.contains { state.portUID(device, $0) == port.uid } }
+                ? id : nil
+        }
+        let previousOfNowPlaying = nowPlayingLosesOutput.map { state.route(of: $0) }
+        state.devices.remove(at: position)
+        for index in state.apps.indices {
+            state.apps[index].session.portOverride = .none
+            if state.apps[index].session.preferredInput?.deviceName == name { state.apps[index].session.preferredInput = nil }
+        }
+        decision.routeReason = .oldDeviceUnavailable
+        decision.routeBecause = Because("\(device) disconnected", rule: "R8")
+        decision.note(.system, "disconnected", [NoteField("device", .string(device.description))], decision.routeBecause)
+        if let id = nowPlayingLosesOutput, let previous = previousOfNowPlaying {
+            // R10: the Now Playing app hears the route change first, then an interruption with no interrupter.
+            let because = Because("\(device) disconnected from the Now Playing app", rule: "R10")
+            decision.deliver(
+                id, .routeChange(reason: .oldDeviceUnavailable, previousRoute: previous), because,
+                order: .disconnectRouteChange)
+            interrupt(id, reason: .routeDisconnected, by: nil, because, &decision)
+        }
+    }
+
+    /// N2: a remote command goes to the Now Playing app, or to Music for play and toggle.
+    private mutating func remote(_ command: RemoteCommand, _ decision: inout Decision) {
+        let target = state.nowPlaying ?? (command == .pause ? nil : state.music)
+        guard let id = target else {
+            decision.note(.system, "remoteIgnored", [NoteField("command", .string(command.rawValue))], Because("no app is Now Playing", rule: "N2"))
+            return
+        }
+        let because = Because(
+            state.nowPlaying == id ? "the user pressed \(command.rawValue) on the remote; \(state[id].name) is Now Playing" : "the user pressed \(command.rawValue) on the remote; no app is Now Playing, so Music gets it",
+            rule: "N2")
+        wake(id, because, &decision)
+        decision.deliver(id, .remoteCommand(command), because, order: .other)
+    }
+}

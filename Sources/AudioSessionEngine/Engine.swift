@@ -1,0 +1,144 @@
+import AudioSessionModel
+
+/// The policy engine: plays the iOS audio server as a deterministic function of the device state and one event.
+///
+/// `apply(_:)` changes ``state`` and returns what to deliver, in order, each decision naming its rule. No clock, no
+/// randomness, no hash-order iteration: the same events give the same outputs.
+public struct Engine: Sendable {
+    /// The device.
+    public internal(set) var state: DeviceState
+
+    /// An engine over a device.
+    public init(state: DeviceState) { self.state = state }
+
+    /// Applies one event and returns the app's error (for app actions) and the outputs in delivery order.
+    public mutating func apply(_ event: EngineEvent) throws(SimulationError) -> EngineStep {
+        let before = runningRoutes()
+        let duckedBefore = duckedApps()
+        var decision = Decision()
+        decision.routesBefore = before
+        switch event {
+        case .app(let id, let action):
+            wakeForOwnStep(id, &decision)
+            decision.error = perform(action, by: id, &decision)
+        case .user(let action):
+            try perform(action, &decision)
+        case .system(let event):
+            try perform(event, &decision)
+        case .ioTimerFired(let id, let output, let token):
+            ioTimerFired(id, output: output, token: token, &decision)
+        case .prepareForStep(let id):
+            wakeForOwnStep(id, &decision)
+        case .settle:
+            settleSuspensions(&decision)
+        case .holdTimer(let id, let token):
+            state[id].held.append(.timer(token))
+        case .handlingRemoteCommand(let id, let flag):
+            state[id].isHandlingRemoteCommand = flag
+        }
+        let outputs = finish(&decision, routesBefore: before, duckedBefore: duckedBefore)
+        return EngineStep(error: decision.error, outputs: outputs)
+    }
+
+    /// The route of every running app, `nil` for the others (R8 compares them).
+    func runningRoutes() -> [RouteDescription?] {
+        let context = state.routingContext()
+        return state.apps.indices.map { index in
+            state.apps[index].lifecycle.isRunning ? state.route(of: AppID(index), in: context) : nil
+        }
+    }
+
+    /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
+    /// holds what is addressed to suspended apps (L5).
+    mutating func finish(
+        _ decision: inout Decision, routesBefore: [RouteDescription?], duckedBefore: [Bool]
+    ) -> [EngineOutput] {
+        addRouteChanges(&decision, routesBefore: routesBefore)
+        addDuckNotes(&decision, duckedBefore: duckedBefore)
+        addHints(&decision)
+        let sorted = decision.entries.sorted {
+            ($0.app.index, $0.order.rawValue, $0.sequence) < ($1.app.index, $1.order.rawValue, $1.sequence)
+        }
+        var outputs = decision.notes
+        for entry in sorted {
+            switch state[entry.app].lifecycle {
+            case .foreground, .inactive, .background:
+                outputs.append(entry.output)
+            case .suspended:
+                if case .notification(_, let notification, let because) = entry.output {
+                    state[entry.app].held.append(.notification(notification, because))
+                    outputs.append(.note(.app(entry.app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because("\(state[entry.app].name) is suspended", rule: "L5")))
+                }
+            case .notRunning:
+                continue
+            }
+        }
+        return outputs
+    }
+
+    private mutating func addRouteChanges(_ decision: inout Decision, routesBefore: [RouteDescription?]) {
+        let context = state.routingContext()
+        for index in state.apps.indices {
+            let id = AppID(index)
+            guard state[id].lifecycle.isRunning, state[id].role != .phone, let previous = routesBefore[index] else { continue }
+            let current = state.route(of: id, in: context)
+            guard current != previous else { continue }
+            decision.note(
+                .app(id), "route",
+                [NoteField("outputs", .list(current.outputs.map(\.description))),
+                 NoteField("inputs", .list(current.inputs.map(\.description)))],
+                decision.routeBecause)
+            if decision.suppressRouteChanges || decision.hasRouteChange(id) { continue }
+            decision.deliver(
+                id, .routeChange(reason: decision.routeReason, previousRoute: previous), decision.routeBecause,
+                order: .routeChange)
+        }
+    }
+
+    private mutating func addDuckNotes(_ decision: inout Decision, duckedBefore: [Bool]) {
+        let after = duckedApps()
+        for index in state.apps.indices where after[index] != duckedBefore[index] {
+            let id = AppID(index)
+            if after[index] {
+                let ducker = duckers(excluding: id).first.map { state[$0].name } ?? "another app"
+                decision.note(.app(id), "ducked", [], Because("\(ducker) ducks others", rule: "D1"))
+            } else {
+                decision.note(.app(id), "unducked", [], Because("no active session ducks others now", rule: "D2"))
+            }
+        }
+    }
+
+    /// H3: the hint is judged once after each event, for the app in front with an active session.
+    private mutating func addHints(_ decision: inout Decision) {
+        for index in state.apps.indices {
+            let id = AppID(index)
+            guard state[id].lifecycle == .foreground, state[id].session.isActive else {
+                state[id].lastHint = nil
+                continue
+            }
+            let value = secondaryAudioShouldBeSilencedHint(for: id)
+            guard let last = state[id].lastHint else {
+                state[id].lastHint = value
+                continue
+            }
+            guard last != value else { continue }
+            state[id].lastHint = value
+            let reason =
+                value
+                ? Because(hintSource(for: id), rule: "H2")
+                : Because("no other non-mixable audio plays now", rule: "H2")
+            decision.deliver(id, .silenceSecondaryAudioHint(value ? .begin : .end), reason, order: .other)
+        }
+    }
+
+    private func hintSource(for id: AppID) -> String {
+        if state.call?.isConnected == true { return "a call is connected" }
+        for index in state.apps.indices where index != id.index {
+            let session = state.apps[index].session
+            if session.isPlaying, !session.configuration.isMixable {
+                return "\(state.apps[index].name) plays non-mixable audio"
+            }
+        }
+        return "other audio plays"
+    }
+}

@@ -1,0 +1,19 @@
+/// One thing that happens to the device: an app's call, a user action, a system event, or a simulator step.
+public enum EngineEvent: Hashable, Sendable {
+    /// An app's code calls its session.
+    case app(AppID, AppAction)
+    /// The user acts.
+    case user(UserAction)
+    /// The system acts.
+    case system(SystemEvent)
+    /// A `play {for:}` or `record {for:}` ran out (P3).
+    case ioTimerFired(AppID, output: Bool, token: Int)
+    /// An app is about to run a step of its own: wake it or launch it in the background (L4).
+    case prepareForStep(AppID)
+    /// A step's whole list is settled: decide suspensions (L3).
+    case settle
+    /// An app's timer fell due while it is suspended: hold it (L5).
+    case holdTimer(AppID, token: Int)
+    /// The app starts or stops handling a remote command (N2).
+    case handlingRemoteCommand(AppID, Bool)
+}

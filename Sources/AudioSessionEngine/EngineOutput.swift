@@ -1,0 +1,57 @@
+import AudioSessionModel
+
+/// Who a trace note is about.
+public enum NoteActor: Hashable, Sendable {
+    /// An app.
+    case app(AppID)
+    /// The system.
+    case system
+}
+
+/// What the engine tells the simulator after one event, in delivery order (rules O1, O2).
+public enum EngineOutput: Hashable, Sendable {
+    /// Deliver a notification to an app.
+    case notification(AppID, SessionNotification, Because)
+    /// Call an app-delegate callback.
+    case lifecycle(AppID, LifecycleEvent, Because)
+    /// A held app timer runs now that its app runs again (L5).
+    case heldTimer(AppID, token: Int)
+    /// A system decision that delivers nothing (a duck, a suspension, a route), for the trace.
+    case note(NoteActor, kind: String, fields: [NoteField], Because)
+    /// Stop an app's output (`output: true`) or input after a delay, if its token still matches (P3).
+    case scheduleIOStop(AppID, output: Bool, token: Int, afterNanoseconds: Int64)
+    /// An app was terminated: its pending timers go (L6).
+    case terminated(AppID)
+}
+
+/// A named value of a trace note.
+public struct NoteField: Hashable, Sendable {
+    /// The name (`outputs`).
+    public var name: String
+    /// The value: a string or a list of strings.
+    public var value: Value
+
+    /// A field's value.
+    public enum Value: Hashable, Sendable {
+        /// One string.
+        case string(String)
+        /// A list.
+        case list([String])
+        /// A boolean.
+        case bool(Bool)
+    }
+
+    /// A field.
+    public init(_ name: String, _ value: Value) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The result of one event: whether the app's call succeeded, and what to deliver.
+public struct EngineStep: Sendable {
+    /// The error an app action failed with, if any.
+    public var error: AudioSessionError?
+    /// Deliveries and notes, in order.
+    public var outputs: [EngineOutput]
+}

@@ -1,0 +1,40 @@
+import AudioSessionEngine
+import AudioSessionModel
+
+/// A notification an audio session posts, with the SDK's payload.
+public enum AudioSessionNotification: Hashable, Sendable {
+    /// `AVAudioSession.interruptionNotification`, type began, with `AVAudioSessionInterruptionReasonKey`.
+    case interruptionBegan(reason: InterruptionReason)
+    /// `AVAudioSession.interruptionNotification`, type ended, with `AVAudioSessionInterruptionOptionKey`.
+    case interruptionEnded(options: InterruptionOptions)
+    /// `AVAudioSession.routeChangeNotification` with its reason and `AVAudioSessionRouteChangePreviousRouteKey`.
+    case routeChange(reason: RouteChangeReason, previousRoute: RouteDescription)
+    /// `AVAudioSession.silenceSecondaryAudioHintNotification` with its type.
+    case silenceSecondaryAudioHint(SilenceSecondaryAudioHintType)
+    /// `AVAudioSession.mediaServicesWereLostNotification`.
+    case mediaServicesWereLost
+    /// `AVAudioSession.mediaServicesWereResetNotification`.
+    case mediaServicesWereReset
+
+    /// The SDK's notification, or `nil` for deliveries that are not audio-session notifications.
+    init?(_ notification: SessionNotification) {
+        switch notification {
+        case .interruptionBegan(let reason): self = .interruptionBegan(reason: reason)
+        case .interruptionEnded(let options): self = .interruptionEnded(options: options)
+        case .routeChange(let reason, let previous): self = .routeChange(reason: reason, previousRoute: previous)
+        case .silenceSecondaryAudioHint(let type): self = .silenceSecondaryAudioHint(type)
+        case .mediaServicesWereLost: self = .mediaServicesWereLost
+        case .mediaServicesWereReset: self = .mediaServicesWereReset
+        case .recordPermissionPrompt, .remoteCommand: return nil
+        }
+    }
+}
+
+/// Keeps an observer registered; `cancel()` removes it.
+public final class AudioSessionObservation: Sendable {
+    private let onCancel: @Sendable () -> Void
+    /// An observation that runs `onCancel` when cancelled.
+    public init(onCancel: @escaping @Sendable () -> Void) { self.onCancel = onCancel }
+    /// Stops the observation.
+    public func cancel() { onCancel() }
+}

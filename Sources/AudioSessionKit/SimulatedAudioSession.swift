@@ -1,0 +1,191 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionSimulator
+import Synchronization
+
+/// One app's audio session on a ``SimulatedDevice``: the `AVAudioSession` API, driven on a virtual clock.
+///
+/// The scenario runner's app actions go through this type, so Swift tests and scenario files share one code path.
+public final class SimulatedAudioSession: AudioSessionProtocol {
+    /// The device.
+    public let device: SimulatedDevice
+    /// The app that owns this session.
+    public let app: AppID
+    private let preferences = Mutex(Preferences())
+
+    private struct Preferences {
+        var sampleRate: Double = 0
+        var ioBufferDuration: Double = 0
+    }
+
+    /// The session of the app with this id on the device.
+    public init(device: SimulatedDevice, app: AppID) {
+        self.device = device
+        self.app = app
+    }
+
+    /// The session of the app with this name, or `nil` if the device has no such app.
+    public convenience init?(device: SimulatedDevice, appNamed name: String) {
+        guard let id = device.app(named: name) else { return nil }
+        self.init(device: device, app: id)
+    }
+
+    /// Runs one app action through the simulator; the single entry point every call below uses.
+    public func perform(_ action: AppAction) throws(AudioSessionError) {
+        if let error = device.perform(action, by: app) { throw error }
+    }
+
+    private var session: SessionState { device.state[app].session }
+
+    /// Mirrors `AVAudioSession.category`.
+    public var category: Category { session.configuration.category }
+    /// Mirrors `AVAudioSession.mode`.
+    public var mode: Mode { session.configuration.mode }
+    /// Mirrors `AVAudioSession.categoryOptions`.
+    public var categoryOptions: CategoryOptions { session.configuration.effectiveOptions }
+    /// Mirrors `AVAudioSession.routeSharingPolicy`.
+    public var routeSharingPolicy: RouteSharingPolicy { session.configuration.policy }
+    /// Whether the session is active (not in `AVAudioSession`'s API; apps track it themselves).
+    public var isActive: Bool { session.isActive }
+
+    /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
+    public func setCategory(
+        _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
+    ) throws(AudioSessionError) {
+        try perform(.setCategory(SessionConfiguration(category: category, mode: mode, options: options, policy: policy)))
+    }
+
+    /// Mirrors `AVAudioSession.setMode(_:)`.
+    public func setMode(_ mode: Mode) throws(AudioSessionError) { try perform(.setMode(mode)) }
+
+    /// Mirrors `AVAudioSession.setActive(_:options:)`.
+    public func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError) {
+        try perform(active ? .activate : .deactivate(options))
+    }
+
+    /// Mirrors `AVAudioSession.currentRoute`.
+    public var currentRoute: RouteDescription { device.state.route(of: app) }
+
+    /// Mirrors `AVAudioSession.availableInputs`.
+    public var availableInputs: [PortDescription]? {
+        let state = device.state
+        return state.availableInputs(for: state[app].session.configuration).compactMap(state.resolvePublic)
+    }
+
+    /// Mirrors `AVAudioSession.preferredInput`.
+    public var preferredInput: PortDescription? {
+        let state = device.state
+        return state[app].session.preferredInput.flatMap(state.resolvePublic)
+    }
+
+    /// Mirrors `AVAudioSession.setPreferredInput(_:)`; the port must come from ``availableInputs``.
+    public func setPreferredInput(_ input: PortDescription?) throws(AudioSessionError) {
+        guard let input else { return try perform(.setPreferredInput(.none)) }
+        let state = device.state
+        if let device = state.devices.first(where: { input.portName == $0.name }) {
+            try perform(.setPreferredInput(.device(device.name)))
+        } else {
+            try perform(.setPreferredInput(.port(input.portType)))
+        }
+    }
+
+    /// Mirrors `AVAudioSession.overrideOutputAudioPort(_:)`.
+    public func overrideOutputAudioPort(_ portOverride: PortOverride) throws(AudioSessionError) {
+        try perform(.overrideOutput(portOverride))
+    }
+
+    /// Mirrors `AVAudioSession.isOtherAudioPlaying`.
+    public var isOtherAudioPlaying: Bool { device.engine.isOtherAudioPlaying(for: app) }
+    /// Mirrors `AVAudioSession.secondaryAudioShouldBeSilencedHint`.
+    public var secondaryAudioShouldBeSilencedHint: Bool { device.engine.secondaryAudioShouldBeSilencedHint(for: app) }
+
+    /// Mirrors `AVAudioApplication.shared.recordPermission`.
+    public var recordPermission: RecordPermission { device.state[app].recordPermission }
+
+    /// Mirrors `AVAudioApplication.requestRecordPermission()`: prompts when undetermined in the foreground (P7).
+    public func requestRecordPermission() async -> Bool {
+        try? perform(.requestRecordPermission)
+        return recordPermission == .granted
+    }
+
+    /// Mirrors `AVAudioSession.prefersNoInterruptionsFromSystemAlerts`.
+    public var prefersNoInterruptionsFromSystemAlerts: Bool { session.prefersNoInterruptionsFromSystemAlerts }
+    /// Mirrors `AVAudioSession.setPrefersNoInterruptionsFromSystemAlerts(_:)`.
+    public func setPrefersNoInterruptionsFromSystemAlerts(_ value: Bool) throws(AudioSessionError) {
+        try perform(.setPrefersNoInterruptionsFromSystemAlerts(value))
+    }
+    /// Mirrors `AVAudioSession.prefersInterruptionOnRouteDisconnect`.
+    public var prefersInterruptionOnRouteDisconnect: Bool { session.prefersInterruptionOnRouteDisconnect }
+    /// Mirrors `AVAudioSession.setPrefersInterruptionOnRouteDisconnect(_:)`.
+    public func setPrefersInterruptionOnRouteDisconnect(_ value: Bool) throws(AudioSessionError) {
+        try perform(.setPrefersInterruptionOnRouteDisconnect(value))
+    }
+
+    /// Mirrors `AVAudioSession.preferredSampleRate` (0 until set).
+    public var preferredSampleRate: Double { preferences.withLock { $0.sampleRate } }
+    /// Mirrors `AVAudioSession.setPreferredSampleRate(_:)`: a hint; 8 kHz to 48 kHz, else `badParam`.
+    public func setPreferredSampleRate(_ rate: Double) throws(AudioSessionError) {
+        guard rate == 0 || (8_000...48_000).contains(rate) else {
+            throw AudioSessionError(.badParam, "preferred sample rate \(rate) is outside 8000...48000 Hz")
+        }
+        preferences.withLock { $0.sampleRate = rate }
+    }
+    /// Mirrors `AVAudioSession.sampleRate`: the device's rate, 16 kHz on a hands-free route, else 48 kHz.
+    public var sampleRate: Double {
+        let route = currentRoute
+        return (route.outputs + route.inputs).contains { $0.portType == .bluetoothHFP } ? 16_000 : 48_000
+    }
+    /// Mirrors `AVAudioSession.preferredIOBufferDuration` (0 until set).
+    public var preferredIOBufferDuration: Double { preferences.withLock { $0.ioBufferDuration } }
+    /// Mirrors `AVAudioSession.setPreferredIOBufferDuration(_:)`: a hint; 0.005 s to 0.093 s, else `badParam`.
+    public func setPreferredIOBufferDuration(_ duration: Double) throws(AudioSessionError) {
+        guard duration == 0 || (0.005...0.093).contains(duration) else {
+            throw AudioSessionError(.badParam, "preferred IO buffer duration \(duration) is outside 0.005...0.093 s")
+        }
+        preferences.withLock { $0.ioBufferDuration = duration }
+    }
+    /// Mirrors `AVAudioSession.ioBufferDuration`: the device rounds the hint to a power-of-two frame count.
+    public var ioBufferDuration: Double {
+        let rate = sampleRate
+        let wanted = preferredIOBufferDuration == 0 ? 0.023 : preferredIOBufferDuration
+        var frames = 1.0
+        while frames / rate < wanted { frames *= 2 }
+        return frames / rate
+    }
+
+    /// Runs `handler` for every audio-session notification this app receives, in delivery order.
+    public func addObserver(_ handler: @escaping @Sendable (AudioSessionNotification) -> Void) -> AudioSessionObservation {
+        let token = device.observe(app) { delivery in
+            if case .notification(let notification) = delivery, let mapped = AudioSessionNotification(notification) {
+                handler(mapped)
+            }
+        }
+        return AudioSessionObservation { [device] in device.removeObservation(token) }
+    }
+
+    /// Runs `handler` for everything that reaches the app: notifications, remote commands, prompts and
+    /// app-delegate callbacks (the simulator's view of the app's code).
+    public func addDeliveryObserver(_ handler: @escaping @Sendable (Delivery) -> Void) -> AudioSessionObservation {
+        let token = device.observe(app, handler)
+        return AudioSessionObservation { [device] in device.removeObservation(token) }
+    }
+
+    // MARK: - The app's audio I/O (a player and a recorder)
+
+    /// A player starts; with a duration it stops by itself (P1, P3).
+    public func startPlayback(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
+        try perform(.play(forNanoseconds: nanoseconds))
+    }
+    /// The player stops (P3).
+    public func stopPlayback() { try? perform(.stop) }
+    /// A recorder starts; with a duration it stops by itself (P2, P3).
+    public func startRecording(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
+        try perform(.record(forNanoseconds: nanoseconds))
+    }
+    /// The recorder stops (P3).
+    public func stopRecording() { try? perform(.stopRecording) }
+    /// Whether output I/O runs.
+    public var isPlaying: Bool { session.isPlaying }
+    /// Whether input I/O runs.
+    public var isRecording: Bool { session.isRecording }
+}

@@ -1,0 +1,165 @@
+import AudioSessionEngine
+import AudioSessionModel
+
+extension SimulatedDevice.Core {
+    /// Applies one engine event, records it, and queues what it delivers. Returns the app action's error.
+    mutating func apply(
+        _ event: EngineEvent, actor: String?, app: AppID? = nil, kind: String = "", fields: [NoteField] = []
+    ) -> AudioSessionError? {
+        guard fatal == nil else { return nil }
+        if actor != nil {
+            if instantOfCount != now {
+                instantOfCount = now
+                actionsAtInstant = 0
+            }
+            actionsAtInstant += 1
+            if actionsAtInstant > SimulatedDevice.actionLimitPerInstant {
+                fatal = SimulationError(
+                    "more than \(SimulatedDevice.actionLimitPerInstant) actions at one instant (\(formatTime(now))): the reactions loop; the last was \(actor!) \(kind) (rule O1)"
+                )
+                return nil
+            }
+        }
+        let step: EngineStep
+        do {
+            step = try engine.apply(event)
+        } catch {
+            if let actor {
+                record(TraceEvent(time: now, actor: actor, app: app, category: .action, kind: kind, fields: fields, isReaction: reactionDepth > 0))
+            }
+            fatal = SimulationError("at \(formatTime(now)): \(error.message)")
+            return nil
+        }
+        if let actor {
+            record(
+                TraceEvent(
+                    time: now, actor: actor, app: app, category: .action, kind: kind, fields: fields,
+                    error: step.error, isReaction: reactionDepth > 0))
+        }
+        for output in step.outputs { handle(output) }
+        return step.error
+    }
+
+    mutating func handle(_ output: EngineOutput) {
+        switch output {
+        case .notification(let app, let notification, let because):
+            queue.append(.deliver(app, .notification(notification), because))
+        case .lifecycle(let app, let event, let because):
+            queue.append(.deliver(app, .lifecycle(event), because))
+        case .heldTimer(let app, let token):
+            queue.append(.heldTimer(app, id: token))
+        case .note(let actor, let kind, let fields, let because):
+            let name: String
+            let app: AppID?
+            switch actor {
+            case .app(let id):
+                name = engine.state[id].name
+                app = id
+            case .system:
+                name = "system"
+                app = nil
+            }
+            record(TraceEvent(time: now, actor: name, app: app, category: .note, kind: kind, fields: fields, because: because))
+        case .scheduleIOStop(let app, let output, let token, let delay):
+            nextID += 1
+            addTimer(SimulatedDevice.Timer(due: now + delay, sequence: nextID, kind: .ioStop(app, output: output, token: token)))
+        case .terminated(let app):
+            let owned = timers.compactMap { timer -> Int? in
+                if case .callback(let owner, let id) = timer.kind, owner == app { return id }
+                return nil
+            }
+            for id in owned { callbacks[id] = nil }
+            timers.removeAll { timer in
+                switch timer.kind {
+                case .callback(let owner, _), .ioStop(let owner, _, _): owner == app
+                }
+            }
+        }
+    }
+
+    mutating func addTimer(_ timer: SimulatedDevice.Timer) {
+        let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.count
+        timers.insert(timer, at: index)
+    }
+
+    mutating func record(_ event: TraceEvent) {
+        if recordsTrace { trace.append(event) }
+    }
+
+    mutating func recordDelivery(_ app: AppID, _ delivery: Delivery, _ because: Because?) {
+        let name = engine.state[app].name
+        switch delivery {
+        case .notification(let notification):
+            var fields = notification.fields.map { NoteField($0.name, .string($0.value)) }
+            if case .routeChange(_, let previous) = notification {
+                let current = engine.state.route(of: app)
+                fields.append(NoteField("outputs", .list(current.outputs.map(\.description))))
+                fields.append(NoteField("inputs", .list(current.inputs.map(\.description))))
+                fields.append(NoteField("previousOutputs", .list(previous.outputs.map(\.description))))
+                fields.append(NoteField("previousInputs", .list(previous.inputs.map(\.description))))
+            }
+            record(
+                TraceEvent(
+                    time: now, actor: name, app: app, category: .notification, kind: notification.kind.rawValue,
+                    fields: fields, because: because, notification: notification))
+        case .lifecycle(let event):
+            record(TraceEvent(time: now, actor: name, app: app, category: .lifecycle, kind: event.rawValue, because: because))
+        }
+    }
+
+    func formatTime(_ nanoseconds: Int64) -> String { SimulatedDevice.format(nanoseconds) }
+}
+
+extension SimulatedDevice {
+    /// `12s`, `1.5s`: a time in seconds without trailing zeros.
+    public static func format(_ nanoseconds: Int64) -> String {
+        let whole = nanoseconds / 1_000_000_000
+        var fraction = nanoseconds % 1_000_000_000
+        if fraction == 0 { return "\(whole)s" }
+        var digits = 9
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let text = String(fraction)
+        return "\(whole).\(String(repeating: "0", count: digits - text.count))\(text)s"
+    }
+
+    static func fields(of action: AppAction) -> [NoteField] {
+        switch action {
+        case .setCategory(let configuration):
+            var fields = [NoteField("category", .string(configuration.category.description))]
+            if configuration.mode != .default { fields.append(NoteField("mode", .string(configuration.mode.description))) }
+            if !configuration.effectiveOptions.isEmpty {
+                fields.append(NoteField("options", .list(configuration.effectiveOptions.names)))
+            }
+            if configuration.policy != .default { fields.append(NoteField("policy", .string(configuration.policy.description))) }
+            return fields
+        case .setMode(let mode): return [NoteField("mode", .string(mode.description))]
+        case .deactivate(let options):
+            return options.contains(.notifyOthersOnDeactivation) ? [NoteField("notifyOthers", .bool(true))] : []
+        case .play(let duration), .record(let duration):
+            return duration.map { [NoteField("for", .string(format($0)))] } ?? []
+        case .overrideOutput(let value): return [NoteField("port", .string(value.description))]
+        case .setPreferredInput(let selection): return [NoteField("input", .string(selection.description))]
+        case .setPrefersNoInterruptionsFromSystemAlerts(let flag), .setPrefersInterruptionOnRouteDisconnect(let flag):
+            return [NoteField("value", .bool(flag))]
+        case .activate, .stop, .stopRecording, .requestRecordPermission: return []
+        }
+    }
+
+    static func fields(of action: UserAction) -> [NoteField] {
+        switch action {
+        case .connect(let device): [NoteField("device", .string(device.description))]
+        case .disconnect(let name), .openApp(let name), .killApp(let name): [NoteField("target", .string(name))]
+        case .ringer(let position): [NoteField("position", .string(position.rawValue))]
+        case .remote(let command): [NoteField("command", .string(command.rawValue))]
+        case .lock, .unlock, .home, .answerCall, .declineCall, .endCall, .dismissAlarm: []
+        }
+    }
+
+    static func fields(of event: SystemEvent) -> [NoteField] {
+        if case .smartFolio(let closed) = event { return [NoteField("cover", .string(closed ? "closed" : "open"))] }
+        return []
+    }
+}

@@ -1,0 +1,329 @@
+import AudioSessionEngine
+import AudioSessionModel
+import Synchronization
+
+/// A simulated iOS device: the policy engine on a virtual clock, with timers, delivery order and app code.
+///
+/// Everything runs synchronously on the caller's thread: an action is applied, then what it delivers reaches the
+/// apps' observers in order, and what they do queues behind (rule O1). Time moves only through ``advance(to:)``.
+public final class SimulatedDevice: Sendable {
+    struct Timer: Sendable {
+        enum Kind: Sendable {
+            case ioStop(AppID, output: Bool, token: Int)
+            case callback(AppID, id: Int)
+        }
+        var due: Int64
+        var sequence: Int
+        var kind: Kind
+    }
+
+    enum Pending: Sendable {
+        case deliver(AppID, Delivery, Because?)
+        case heldTimer(AppID, id: Int)
+    }
+
+    struct Observer: Sendable {
+        var id: Int
+        var body: @Sendable (Delivery) -> Void
+    }
+
+    struct Core: Sendable {
+        var engine: Engine
+        var now: Int64 = 0
+        var timers: [Timer] = []
+        var callbacks: [Int: @Sendable () -> Void] = [:]
+        var nextID = 0
+        var queue: [Pending] = []
+        var queueHead = 0
+        var isDraining = false
+        var batchDepth = 0
+        var observers: [[Observer]]
+        var trace: [TraceEvent] = []
+        var fatal: SimulationError?
+        var actionsAtInstant = 0
+        var instantOfCount: Int64 = -1
+        var reactionDepth = 0
+        var recordsTrace = true
+    }
+
+    /// The most actions one instant may take before the run is stopped as a loop (O1).
+    public static let actionLimitPerInstant = 1_000
+
+    let core: Mutex<Core>
+
+    /// A device as configured; Music starts playing at time 0 if asked (N3).
+    public init(_ configuration: DeviceConfiguration, recordsTrace: Bool = true) {
+        let state = configuration.makeState()
+        var core = Core(engine: Engine(state: state), observers: Array(repeating: [], count: state.apps.count))
+        core.recordsTrace = recordsTrace
+        self.core = Mutex(core)
+        installMusic()
+        if configuration.isMusicPlaying, let music = state.music {
+            musicTap(.play, app: music)
+        }
+    }
+
+    // MARK: - Reading state
+
+    /// The device state now.
+    public var state: DeviceState { core.withLock { $0.engine.state } }
+    /// The engine now, for derived values (ducked, audible, hints).
+    public var engine: Engine { core.withLock { $0.engine } }
+    /// The time now, in nanoseconds.
+    public var now: Int64 { core.withLock { $0.now } }
+    /// Everything that happened so far.
+    public var trace: [TraceEvent] { core.withLock { $0.trace } }
+    /// The error that stopped the run, if any (a scenario error or a loop, status 2).
+    public var fatalError: SimulationError? { core.withLock { $0.fatal } }
+    /// The app with this name.
+    public func app(named name: String) -> AppID? { core.withLock { $0.engine.state.app(named: name) } }
+    /// The time of the next pending timer, if any.
+    public var nextTimerDue: Int64? { core.withLock { $0.timers.first?.due } }
+
+    // MARK: - Observing
+
+    /// Runs `body` for everything that reaches the app, in delivery order, until the token is removed.
+    @discardableResult
+    public func observe(_ app: AppID, _ body: @escaping @Sendable (Delivery) -> Void) -> ObservationToken {
+        core.withLock { core in
+            core.nextID += 1
+            core.observers[app.index].append(Observer(id: core.nextID, body: body))
+            return ObservationToken(app: app, id: core.nextID)
+        }
+    }
+
+    /// Stops an observation.
+    public func removeObservation(_ token: ObservationToken) {
+        core.withLock { core in core.observers[token.app.index].removeAll { $0.id == token.id } }
+    }
+
+    // MARK: - Acting
+
+    /// An app's code calls its session; what it delivers runs before this returns (unless called from app code,
+    /// where it queues behind the current deliveries, O1). Returns the error the call failed with.
+    @discardableResult
+    public func perform(_ action: AppAction, by app: AppID) -> AudioSessionError? {
+        let (error, isTopLevel) = core.withLock { core -> (AudioSessionError?, Bool) in
+            let top = !core.isDraining && core.batchDepth == 0
+            let error = core.apply(.app(app, action), actor: core.engine.state[app].name, app: app, kind: action.name, fields: Self.fields(of: action))
+            return (error, top)
+        }
+        if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+        return error
+    }
+
+    /// The user acts (`user:` steps).
+    public func perform(_ action: UserAction) {
+        core.withLock { core in
+            _ = core.apply(.user(action), actor: "user", app: nil, kind: action.name, fields: Self.fields(of: action))
+        }
+        finishOrDrain()
+    }
+
+    /// The system acts (`system:` steps).
+    public func perform(_ event: SystemEvent) {
+        core.withLock { core in
+            _ = core.apply(.system(event), actor: "system", app: nil, kind: event.name, fields: Self.fields(of: event))
+        }
+        finishOrDrain()
+    }
+
+    /// Groups actions into one step: deliveries run after each action, suspensions (L3) once at the end.
+    public func step<T>(_ body: () throws -> T) rethrows -> T {
+        core.withLock { $0.batchDepth += 1 }
+        defer {
+            core.withLock { $0.batchDepth -= 1 }
+            finishOrDrain()
+        }
+        return try body()
+    }
+
+    /// Before an app's own step: wake it or launch it in the background, and run what it held (L4, L5).
+    public func prepareForStep(of app: AppID) {
+        core.withLock { core in _ = core.apply(.prepareForStep(app), actor: nil) }
+        drainIfIdle()
+    }
+
+    /// Runs `body` as the app's code after `delay` (an `after` reaction); held while the app is suspended (L5).
+    @discardableResult
+    public func schedule(after delay: Int64, for app: AppID, _ body: @escaping @Sendable () -> Void) -> Int {
+        core.withLock { core in
+            core.nextID += 1
+            core.callbacks[core.nextID] = body
+            core.addTimer(Timer(due: core.now + max(0, delay), sequence: core.nextID, kind: .callback(app, id: core.nextID)))
+            return core.nextID
+        }
+    }
+
+    /// Cancels a scheduled or held callback.
+    public func cancel(_ id: Int) {
+        _ = core.withLock { core in core.callbacks.removeValue(forKey: id) }
+    }
+
+    /// Fires every timer due up to `time`, in order (O1), and moves the clock there.
+    public func advance(to time: Int64) {
+        while true {
+            let next: Timer? = core.withLock { core in
+                guard core.fatal == nil, let first = core.timers.first, first.due <= time else { return nil }
+                core.timers.removeFirst()
+                core.now = max(core.now, first.due)
+                return first
+            }
+            guard let timer = next else { break }
+            fire(timer)
+        }
+        core.withLock { core in core.now = max(core.now, time) }
+    }
+
+    /// Records a scenario-level failure that stops the run (status 2).
+    public func fail(_ error: SimulationError) {
+        core.withLock { core in if core.fatal == nil { core.fatal = error } }
+    }
+
+    // MARK: - Internals
+
+    private func fire(_ timer: Timer) {
+        switch timer.kind {
+        case .ioStop(let app, let output, let token):
+            core.withLock { core in _ = core.apply(.ioTimerFired(app, output: output, token: token), actor: nil) }
+            finishOrDrain()
+        case .callback(let app, let id):
+            let body: (@Sendable () -> Void)? = core.withLock { core in
+                guard core.callbacks[id] != nil else { return nil }
+                switch core.engine.state[app].lifecycle {
+                case .suspended:
+                    _ = core.apply(.holdTimer(app, token: id), actor: nil)
+                    core.record(TraceEvent(time: core.now, actor: core.engine.state[app].name, app: app, category: .note, kind: "timerHeld", because: Because("\(core.engine.state[app].name) is suspended", rule: "L5")))
+                    return nil
+                case .notRunning:
+                    core.callbacks[id] = nil
+                    return nil
+                default:
+                    return core.callbacks.removeValue(forKey: id)
+                }
+            }
+            guard let body else { return }
+            step { runAsReaction(body) }
+        }
+    }
+
+    private func runAsReaction(_ body: @Sendable () -> Void) {
+        core.withLock { $0.reactionDepth += 1 }
+        body()
+        core.withLock { $0.reactionDepth -= 1 }
+    }
+
+    private func finishOrDrain() {
+        let isTopLevel = core.withLock { !$0.isDraining && $0.batchDepth == 0 }
+        if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+    }
+
+    /// Drains deliveries, then decides suspensions until nothing changes (L3).
+    private func finishTopLevel() {
+        drainIfIdle()
+        for _ in 0..<64 {
+            let changed = core.withLock { core -> Bool in
+                guard core.fatal == nil else { return false }
+                let before = core.engine.state.apps.map(\.lifecycle)
+                _ = core.apply(.settle, actor: nil)
+                return core.engine.state.apps.map(\.lifecycle) != before || core.queueHead < core.queue.count
+            }
+            drainIfIdle()
+            if !changed { break }
+        }
+    }
+
+    /// Runs queued deliveries and the app code they trigger, in order, unless a drain is already running.
+    private func drainIfIdle() {
+        let start = core.withLock { core -> Bool in
+            guard !core.isDraining else { return false }
+            core.isDraining = true
+            return true
+        }
+        guard start else { return }
+        while true {
+            let next: (Pending, [Observer])? = core.withLock { core in
+                guard core.fatal == nil, core.queueHead < core.queue.count else {
+                    core.queue.removeAll(keepingCapacity: true)
+                    core.queueHead = 0
+                    return nil
+                }
+                let item = core.queue[core.queueHead]
+                core.queueHead += 1
+                switch item {
+                case .deliver(let app, let delivery, let because):
+                    core.recordDelivery(app, delivery, because)
+                    return (item, core.observers[app.index])
+                case .heldTimer:
+                    return (item, [])
+                }
+            }
+            guard let (item, observers) = next else { break }
+            switch item {
+            case .deliver(let app, let delivery, _):
+                let isRemote: Bool
+                if case .notification(.remoteCommand) = delivery { isRemote = true } else { isRemote = false }
+                if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, true), actor: nil) } }
+                core.withLock { $0.reactionDepth += 1 }
+                for observer in observers { observer.body(delivery) }
+                core.withLock { $0.reactionDepth -= 1 }
+                if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) } }
+            case .heldTimer(_, let id):
+                let body = core.withLock { core in core.callbacks.removeValue(forKey: id) }
+                if let body { runAsReaction(body) }
+            }
+        }
+        core.withLock { $0.isDraining = false }
+    }
+
+    /// Music's built-in behaviour (N3, E7): recorded like reactions.
+    private func installMusic() {
+        guard let music = core.withLock({ $0.engine.state.music }) else { return }
+        observe(music) { [weak self] delivery in
+            guard let self else { return }
+            switch delivery {
+            case .notification(.remoteCommand(let command)):
+                self.musicCommand(command, app: music)
+            case .notification(.interruptionEnded(let options)):
+                let resume = self.core.withLock { $0.engine.state[music].session.wasPlayingWhenInterrupted }
+                if options.contains(.shouldResume), resume {
+                    self.perform(.activate, by: music)
+                    self.perform(.play(forNanoseconds: nil), by: music)
+                }
+            case .notification(.routeChange(.oldDeviceUnavailable, _)):
+                self.perform(.stop, by: music)
+            default:
+                break
+            }
+        }
+    }
+
+    private func musicCommand(_ command: RemoteCommand, app music: AppID) {
+        let playing = core.withLock { $0.engine.state[music].session.isPlaying }
+        let play = command == .play || (command == .togglePlayPause && !playing)
+        if play {
+            guard !playing else { return }
+            perform(.activate, by: music)
+            perform(.play(forNanoseconds: nil), by: music)
+        } else {
+            guard playing else { return }
+            perform(.stop, by: music)
+            perform(.deactivate(.notifyOthersOnDeactivation), by: music)
+        }
+    }
+
+    /// The user taps play or pause in Music (`app: Music` steps): handled like the remote command, not delivered
+    /// as one (E7).
+    public func musicTap(_ command: RemoteCommand, app music: AppID) {
+        step {
+            core.withLock { core in
+                _ = core.apply(.prepareForStep(music), actor: nil)
+                _ = core.apply(.handlingRemoteCommand(music, true), actor: nil)
+                core.record(TraceEvent(time: core.now, actor: "Music", app: music, category: .action, kind: "tap", fields: [NoteField("command", .string(command.rawValue))]))
+            }
+            drainIfIdle()
+            runAsReaction { self.musicCommand(command, app: music) }
+            core.withLock { core in _ = core.apply(.handlingRemoteCommand(music, false), actor: nil) }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import AudioSessionEngine
+import AudioSessionModel
+
+/// One line of a simulation's trace: an action, a delivery, a lifecycle callback or a system decision.
+public struct TraceEvent: Hashable, Sendable {
+    /// What kind of line this is.
+    public enum Category: String, Hashable, Sendable {
+        /// An app, the user or the system acted.
+        case action
+        /// A notification reached an app.
+        case notification
+        /// An app-delegate callback ran.
+        case lifecycle
+        /// The engine decided something that delivers nothing (a duck, a suspension, a route).
+        case note
+    }
+
+    /// When, in nanoseconds since time 0.
+    public var time: Int64
+    /// Who: an app's name, `user` or `system`.
+    public var actor: String
+    /// The app concerned, if any.
+    public var app: AppID?
+    /// The kind of line.
+    public var category: Category
+    /// What happened: an action's name, a notification's name, a callback's name, or a note's kind.
+    public var kind: String
+    /// Details (`reason`, `outputs`, `device`), in a fixed order.
+    public var fields: [NoteField]
+    /// Why, for every system decision.
+    public var because: Because?
+    /// The error an action failed with.
+    public var error: AudioSessionError?
+    /// The notification delivered, for `notification` lines.
+    public var notification: SessionNotification?
+    /// Whether an app's reaction (or a built-in app's behaviour) did this, not a step.
+    public var isReaction: Bool
+
+    /// A trace line.
+    public init(
+        time: Int64, actor: String, app: AppID? = nil, category: Category, kind: String, fields: [NoteField] = [],
+        because: Because? = nil, error: AudioSessionError? = nil, notification: SessionNotification? = nil,
+        isReaction: Bool = false
+    ) {
+        self.time = time
+        self.actor = actor
+        self.app = app
+        self.category = category
+        self.kind = kind
+        self.fields = fields
+        self.because = because
+        self.error = error
+        self.notification = notification
+        self.isReaction = isReaction
+    }
+}
