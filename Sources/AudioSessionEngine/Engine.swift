@@ -83,12 +83,15 @@ public struct Engine: Sendable {
             guard state[id].lifecycle.isRunning, state[id].role != .phone, let previous = routesBefore[index] else { continue }
             let current = state.route(of: id, in: context)
             guard current != previous else { continue }
-            decision.note(
-                .app(id), "route",
-                [NoteField("outputs", .list(current.outputs.map(\.description))),
-                 NoteField("inputs", .list(current.inputs.map(\.description)))],
-                decision.routeBecause)
-            if decision.suppressRouteChanges || decision.hasRouteChange(id) { continue }
+            if decision.suppressRouteChanges || decision.hasRouteChange(id) {
+                // The route still changed: the trace shows it even when no notification carries it.
+                decision.note(
+                    .app(id), "route",
+                    [NoteField("outputs", .list(current.outputs.map(\.description))),
+                     NoteField("inputs", .list(current.inputs.map(\.description)))],
+                    decision.routeBecause)
+                continue
+            }
             decision.deliver(
                 id, .routeChange(reason: decision.routeReason, previousRoute: previous), decision.routeBecause,
                 order: .routeChange)

@@ -40,7 +40,8 @@ extension AudioSessionError {
         public static let isBusy = Code(fourCharacterCode: "!act")
         /// `'!cat'`: not supported by the category; mirrors `AVAudioSession.ErrorCode.incompatibleCategory`.
         public static let incompatibleCategory = Code(fourCharacterCode: "!cat")
-        /// `'!int'`: non-mixable activation from the background; mirrors `AVAudioSession.ErrorCode.cannotInterruptOthers`.
+        /// `'!int'`: non-mixable activation from the background; mirrors
+        /// `AVAudioSession.ErrorCode.cannotInterruptOthers`.
         public static let cannotInterruptOthers = Code(fourCharacterCode: "!int")
         /// `'ent?'`: a required entitlement is missing; mirrors `AVAudioSession.ErrorCode.missingEntitlement`.
         public static let missingEntitlement = Code(fourCharacterCode: "ent?")
@@ -86,6 +87,30 @@ extension AudioSessionError {
             let bytes = (0..<4).reversed().map { UInt8((rawValue >> ($0 * 8)) & 0xFF) }
             guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
             return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Looks up a known code the way people write one: its Swift name (`insufficientPriority`), its four-character
+        /// code with or without quotes (`'!pri'`, `!pri`), or its value in decimal (`561017449`, `-50`) or hex
+        /// (`0x21707269`).
+        public init?(parsing text: String) {
+            if let named = Code(name: text) {
+                self = named
+                return
+            }
+            var candidates: [Code] = []
+            var unquoted = Substring(text)
+            if unquoted.count == 6, unquoted.first == "'", unquoted.last == "'" {
+                unquoted = unquoted.dropFirst().dropLast()
+            }
+            if unquoted.utf8.count == 4, unquoted.unicodeScalars.allSatisfy({ $0.isASCII }) {
+                candidates.append(Code(fourCharacterCode: String(unquoted)))
+            }
+            if let value = Int(text) { candidates.append(Code(rawValue: value)) }
+            if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) {
+                candidates.append(Code(rawValue: value))
+            }
+            guard let known = candidates.first(where: { $0.knownName != nil }) else { return nil }
+            self = known
         }
 
         /// The Swift name, or `code(N)` for an unknown value.

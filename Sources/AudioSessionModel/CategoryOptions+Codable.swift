@@ -26,7 +26,7 @@ extension CategoryOptions: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         var parts = names
-        if unknownBits != 0 { parts.append("0x" + String(unknownBits, radix: 16)) }
+        if unknownBits != 0 { parts.append(OptionSetText.hex(unknownBits)) }
         try container.encode(parts)
     }
 }

@@ -18,17 +18,20 @@ public struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConver
     public static var allowBluetooth: CategoryOptions { .allowBluetoothHFP }
     /// The speaker instead of the receiver; mirrors `AVAudioSession.CategoryOptions.defaultToSpeaker` (`0x8`).
     public static let defaultToSpeaker = CategoryOptions(rawValue: 0x8)
-    /// Pause spoken audio, mix with the rest; mirrors `AVAudioSession.CategoryOptions.interruptSpokenAudioAndMixWithOthers` (`0x11`, includes `0x1`).
+    /// Pause spoken audio, mix with the rest; mirrors
+    /// `AVAudioSession.CategoryOptions.interruptSpokenAudioAndMixWithOthers` (`0x11`, includes `0x1`).
     public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 0x11)
     /// Route to Bluetooth A2DP devices; mirrors `AVAudioSession.CategoryOptions.allowBluetoothA2DP` (`0x20`).
     public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20)
     /// Route to AirPlay; mirrors `AVAudioSession.CategoryOptions.allowAirPlay` (`0x40`).
     public static let allowAirPlay = CategoryOptions(rawValue: 0x40)
-    /// Stay active when the mic is muted in hardware; mirrors `AVAudioSession.CategoryOptions.overrideMutedMicrophoneInterruption` (`0x80`).
+    /// Stay active when the mic is muted in hardware; mirrors
+    /// `AVAudioSession.CategoryOptions.overrideMutedMicrophoneInterruption` (`0x80`).
     public static let overrideMutedMicrophoneInterruption = CategoryOptions(rawValue: 0x80)
     /// Far-field Bluetooth capture (iOS 26.2); mirrors `AVAudioSession.CategoryOptions.farFieldInput` (`0x40000`).
     public static let farFieldInput = CategoryOptions(rawValue: 0x40000)
-    /// Full-bandwidth Bluetooth recording (iOS 26); mirrors `AVAudioSession.CategoryOptions.bluetoothHighQualityRecording` (`0x80000`).
+    /// Full-bandwidth Bluetooth recording (iOS 26); mirrors
+    /// `AVAudioSession.CategoryOptions.bluetoothHighQualityRecording` (`0x80000`).
     public static let bluetoothHighQualityRecording = CategoryOptions(rawValue: 0x80000)
 
     /// The known options with their Swift names, in raw-value order.
@@ -58,13 +61,17 @@ public struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConver
         Self.namedMembers.filter { !$0.value.isEmpty && isSuperset(of: $0.value) }.map(\.name)
     }
 
-    /// The bits this model does not know.
-    public var unknownBits: UInt { rawValue & ~Self.allKnown.rawValue }
+    /// The bits no known option of this set accounts for.
+    ///
+    /// A bit that only belongs to a composite option counts as unknown when the composite is not complete: `0x10`
+    /// alone is not `interruptSpokenAudioAndMixWithOthers` (`0x11`), so it is printed as `0x10` and kept.
+    public var unknownBits: UInt {
+        let named = Self.namedMembers.reduce(into: CategoryOptions()) { result, member in
+            if isSuperset(of: member.value) { result.formUnion(member.value) }
+        }
+        return rawValue & ~named.rawValue
+    }
 
     /// Names in raw-value order, then unknown bits in hex: `[mixWithOthers, duckOthers, 0x100]`.
-    public var description: String {
-        var parts = names
-        if unknownBits != 0 { parts.append("0x" + String(unknownBits, radix: 16)) }
-        return "[" + parts.joined(separator: ", ") + "]"
-    }
+    public var description: String { OptionSetText.describe(rawValue, namedMembers: Self.namedMembers) }
 }

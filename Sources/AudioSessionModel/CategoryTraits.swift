@@ -57,13 +57,15 @@ public struct CategoryTraits: Hashable, Sendable {
         CategoryTraits(
             category: .playback, isSilencedBySwitchAndLock: false, interruptsNonMixableOthers: true, canMix: true,
             hasInput: false, hasOutput: true, isBackgroundCapable: true, airPlay: .mirroredAndNonMirrored,
-            summary: "Playback central to the app, such as music or video; ignores the switch, plays in the background.",
+            summary: "Playback central to the app, such as music or video; ignores the switch, plays in the "
+                + "background.",
             source: "ASPG Table B-1; AVAudioSessionTypes.h"),
         CategoryTraits(
             category: .record, isSilencedBySwitchAndLock: false, interruptsNonMixableOthers: true, canMix: false,
             hasInput: true, hasOutput: false, isBackgroundCapable: true, airPlay: .none,
             summary: "Recording only; silences other apps' output while active.",
-            source: "ASPG Table B-1; developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct/record"),
+            source: "ASPG Table B-1; "
+                + "developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct/record"),
         CategoryTraits(
             category: .playAndRecord, isSilencedBySwitchAndLock: false, interruptsNonMixableOthers: true, canMix: true,
             hasInput: true, hasOutput: true, isBackgroundCapable: true, airPlay: .mirroredOnly,

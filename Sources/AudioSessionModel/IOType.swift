@@ -11,5 +11,7 @@ public struct IOType: NamedConstant, Codable {
     public static let aggregated = IOType(rawValue: 1)
 
     /// The known values with their Swift names.
-    public static let namedCases: [(name: String, value: IOType)] = [("notSpecified", .notSpecified), ("aggregated", .aggregated)]
+    public static let namedCases: [(name: String, value: IOType)] = [
+        ("notSpecified", .notSpecified), ("aggregated", .aggregated),
+    ]
 }

@@ -19,5 +19,9 @@ public struct InterruptionReason: NamedConstant, Codable {
     public static let deviceUnauthenticated = InterruptionReason(rawValue: 5)
 
     /// The known values with their Swift names.
-    public static let namedCases: [(name: String, value: InterruptionReason)] = [("default", .`default`), ("appWasSuspended", .appWasSuspended), ("builtInMicMuted", .builtInMicMuted), ("sceneWasBackgrounded", .sceneWasBackgrounded), ("routeDisconnected", .routeDisconnected), ("deviceUnauthenticated", .deviceUnauthenticated)]
+    public static let namedCases: [(name: String, value: InterruptionReason)] = [
+        ("default", .default), ("appWasSuspended", .appWasSuspended), ("builtInMicMuted", .builtInMicMuted),
+        ("sceneWasBackgrounded", .sceneWasBackgrounded), ("routeDisconnected", .routeDisconnected),
+        ("deviceUnauthenticated", .deviceUnauthenticated),
+    ]
 }

@@ -6,6 +6,8 @@ public struct ModeTraits: Hashable, Sendable {
     public var validCategories: [Category]
     /// The options it adds to the session (rule C4).
     public var impliedOptions: CategoryOptions
+    /// The options the app must give with it (`dualRoute` requires `allowBluetoothHFP`, rule C5).
+    public var requiredOptions: CategoryOptions
     /// The first modelled iOS version that has it.
     public var introducedIn: OSVersion
     /// One sentence on its use.
@@ -19,41 +21,46 @@ public struct ModeTraits: Hashable, Sendable {
     /// The mode table (rule C5), Apple's Table B-2 extended to iOS 26.
     public static let table: [ModeTraits] = [
         ModeTraits(
-            mode: .default, validCategories: Category.allCases, impliedOptions: [], introducedIn: .iOS18,
-            summary: "No specialisation.", source: "ASPG Table B-2"),
+            mode: .default, validCategories: Category.allCases, impliedOptions: [], requiredOptions: [],
+            introducedIn: .iOS18, summary: "No specialisation.", source: "ASPG Table B-2"),
         ModeTraits(
-            mode: .voiceChat, validCategories: [.playAndRecord], impliedOptions: .allowBluetoothHFP, introducedIn: .iOS18,
+            mode: .voiceChat, validCategories: [.playAndRecord], impliedOptions: .allowBluetoothHFP,
+            requiredOptions: [], introducedIn: .iOS18,
             summary: "Voice over IP: voice processing, VoIP routes, no AirPlay.",
             source: "ASPG Table B-2; AVAudioSessionTypes.h; QA1803"),
         ModeTraits(
-            mode: .gameChat, validCategories: [.playAndRecord], impliedOptions: [], introducedIn: .iOS18,
-            summary: "Set by Game Kit for its voice chat.", source: "ASPG Table B-2"),
+            mode: .gameChat, validCategories: [.playAndRecord], impliedOptions: [], requiredOptions: [],
+            introducedIn: .iOS18, summary: "Set by Game Kit for its voice chat.", source: "ASPG Table B-2"),
         ModeTraits(
             mode: .videoChat, validCategories: [.playAndRecord],
-            impliedOptions: [.allowBluetoothHFP, .defaultToSpeaker], introducedIn: .iOS18,
+            impliedOptions: [.allowBluetoothHFP, .defaultToSpeaker], requiredOptions: [], introducedIn: .iOS18,
             summary: "Video chat: voice processing, speaker by default, mirrored AirPlay.",
             source: "ASPG Table B-2; AVAudioSessionTypes.h; QA1803"),
         ModeTraits(
-            mode: .videoRecording, validCategories: [.record, .playAndRecord], impliedOptions: [], introducedIn: .iOS18,
-            summary: "Recording video: the mic nearest the camera.", source: "ASPG Table B-2"),
+            mode: .videoRecording, validCategories: [.record, .playAndRecord], impliedOptions: [], requiredOptions: [],
+            introducedIn: .iOS18, summary: "Recording video: the mic nearest the camera.", source: "ASPG Table B-2"),
         ModeTraits(
             mode: .measurement, validCategories: [.playback, .record, .playAndRecord], impliedOptions: [],
-            introducedIn: .iOS18, summary: "Minimal signal processing, for metering apps.", source: "ASPG Table B-2"),
+            requiredOptions: [], introducedIn: .iOS18, summary: "Minimal signal processing, for metering apps.",
+            source: "ASPG Table B-2"),
         ModeTraits(
-            mode: .moviePlayback, validCategories: [.playback], impliedOptions: [], introducedIn: .iOS18,
-            summary: "Movie playback; eligible for Enhance Dialogue.", source: "ASPG Table B-2"),
+            mode: .moviePlayback, validCategories: [.playback], impliedOptions: [], requiredOptions: [],
+            introducedIn: .iOS18, summary: "Movie playback; eligible for Enhance Dialogue.", source: "ASPG Table B-2"),
         ModeTraits(
-            mode: .spokenAudio, validCategories: [.playback], impliedOptions: [], introducedIn: .iOS18,
-            summary: "Podcasts and audiobooks; paused (not ducked) by spoken prompts.",
+            mode: .spokenAudio, validCategories: [.playback], impliedOptions: [], requiredOptions: [],
+            introducedIn: .iOS18, summary: "Podcasts and audiobooks; paused (not ducked) by spoken prompts.",
             source: "ASPG Table B-2; AVAudioSessionTypes.h"),
         ModeTraits(
-            mode: .voicePrompt, validCategories: [.playback, .playAndRecord], impliedOptions: [], introducedIn: .iOS18,
-            summary: "Text-to-speech prompts such as navigation.", source: "AVAudioSessionTypes.h; behavior.md C5"),
+            mode: .voicePrompt, validCategories: [.playback, .playAndRecord], impliedOptions: [], requiredOptions: [],
+            introducedIn: .iOS18, summary: "Text-to-speech prompts such as navigation.",
+            source: "AVAudioSessionTypes.h; behavior.md C5"),
         ModeTraits(
-            mode: .shortFormVideo, validCategories: [.playback], impliedOptions: [], introducedIn: .iOS26,
-            summary: "Short-form video that may be auto-unmuted (iOS 26).", source: "iPhoneOS 26 SDK AVAudioSessionTypes.h"),
+            mode: .shortFormVideo, validCategories: [.playback], impliedOptions: [], requiredOptions: [],
+            introducedIn: .iOS26, summary: "Short-form video that may be auto-unmuted (iOS 26).",
+            source: "iPhoneOS 26 SDK AVAudioSessionTypes.h"),
         ModeTraits(
-            mode: .dualRoute, validCategories: [.multiRoute], impliedOptions: [], introducedIn: .iOS26,
+            mode: .dualRoute, validCategories: [.multiRoute], impliedOptions: [], requiredOptions: .allowBluetoothHFP,
+            introducedIn: .iOS26,
             summary: "Built-in route plus a secondary one; requires allowBluetoothHFP (iOS 26.2).",
             source: "iPhoneOS 26.2 SDK AVAudioSessionTypes.h"),
     ]

@@ -6,7 +6,7 @@ public enum NameSuggestion {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
+            if distance < best?.distance ?? Int.max { best = (candidate, distance) }
         }
         guard let best else { return nil }
         let limit = max(2, min(lowered.count, best.name.count) / 3)

@@ -1,4 +1,5 @@
-/// Where a category option may be set (rule C3): data `explain`, validation and the engine read.
+/// Where a category option may be set (rule C3) and what it implies (rule C4): data `explain`, validation and the
+/// engine read.
 public struct OptionTraits: Hashable, Sendable {
     /// The option described.
     public var option: CategoryOptions
@@ -14,6 +15,8 @@ public struct OptionTraits: Hashable, Sendable {
     public var introducedIn: OSVersion
     /// Options it needs alongside (`farFieldInput` needs `allowBluetoothHFP`).
     public var requires: CategoryOptions
+    /// Options it adds to the session's options (rule C4: `duckOthers` implies `mixWithOthers`).
+    public var implies: CategoryOptions
     /// One sentence on its use.
     public var summary: String
     /// Where this comes from.
@@ -30,6 +33,9 @@ public struct OptionTraits: Hashable, Sendable {
             || onlyInMode.contains { $0.category == category && $0.mode == mode }
     }
 
+    /// Whether setting it with this category changes nothing (`allowAirPlay` on `playback`).
+    public func hasNoEffect(with category: Category) -> Bool { acceptedWithoutEffect.contains(category) }
+
     /// Where it is valid, in words: `playAndRecord; ambient, soloAmbient, playback (no effect)`.
     public var validityText: String {
         var parts: [String] = []
@@ -44,59 +50,65 @@ public struct OptionTraits: Hashable, Sendable {
     /// The traits of a known option, or `nil`.
     public static func of(_ option: CategoryOptions) -> OptionTraits? { table.first { $0.option == option } }
 
-    /// Rule C3's table.
+    /// Rule C3's table, in raw-value order.
     public static let table: [OptionTraits] = [
         OptionTraits(
             option: .mixWithOthers, name: "mixWithOthers", validCategories: [.playback, .playAndRecord, .multiRoute],
-            acceptedWithoutEffect: [.ambient], onlyInMode: [], introducedIn: .iOS18, requires: [],
-            summary: "Mix with other apps instead of interrupting them; such a session is never interrupted by an app's activation.",
+            acceptedWithoutEffect: [.ambient], onlyInMode: [], introducedIn: .iOS18, requires: [], implies: [],
+            summary: "Mix with other apps instead of interrupting them; such a session is never interrupted by "
+                + "an app's activation.",
             source: "AVAudioSessionTypes.h; ASPG p.24"),
         OptionTraits(
-            option: .duckOthers, name: "duckOthers", validCategories: [.ambient, .playback, .playAndRecord, .multiRoute],
-            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS18, requires: [],
+            option: .duckOthers, name: "duckOthers",
+            validCategories: [.ambient, .playback, .playAndRecord, .multiRoute], acceptedWithoutEffect: [],
+            onlyInMode: [], introducedIn: .iOS18, requires: [], implies: .mixWithOthers,
             summary: "Lower other apps' audio while this session is active; implies mixWithOthers.",
             source: "AVAudioSessionTypes.h"),
         OptionTraits(
             option: .allowBluetoothHFP, name: "allowBluetoothHFP", validCategories: [.record, .playAndRecord],
             acceptedWithoutEffect: [], onlyInMode: [(.multiRoute, .dualRoute)], introducedIn: .iOS18, requires: [],
-            summary: "Use Bluetooth hands-free devices for input (and output in playAndRecord); formerly allowBluetooth.",
+            implies: [],
+            summary: "Use Bluetooth hands-free devices for input (and output in playAndRecord); formerly "
+                + "allowBluetooth.",
             source: "AVAudioSessionTypes.h; behavior.md C3"),
         OptionTraits(
             option: .defaultToSpeaker, name: "defaultToSpeaker", validCategories: [.playAndRecord],
-            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS18, requires: [],
+            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS18, requires: [], implies: [],
             summary: "Route to the speaker instead of the receiver when nothing else is connected.",
             source: "AVAudioSessionTypes.h; QA1754"),
         OptionTraits(
             option: .interruptSpokenAudioAndMixWithOthers, name: "interruptSpokenAudioAndMixWithOthers",
             validCategories: [.playback, .playAndRecord, .multiRoute], acceptedWithoutEffect: [], onlyInMode: [],
-            introducedIn: .iOS18, requires: [],
+            introducedIn: .iOS18, requires: [], implies: .mixWithOthers,
             summary: "Pause spoken-audio sessions while active and mix with the rest; includes mixWithOthers.",
             source: "AVAudioSessionTypes.h"),
         OptionTraits(
             option: .allowBluetoothA2DP, name: "allowBluetoothA2DP", validCategories: [.playAndRecord],
             acceptedWithoutEffect: [.ambient, .soloAmbient, .playback], onlyInMode: [], introducedIn: .iOS18,
-            requires: [], summary: "Use Bluetooth A2DP output; always allowed in output-only categories.",
+            requires: [], implies: [],
+            summary: "Use Bluetooth A2DP output; always allowed in output-only categories.",
             source: "AVAudioSessionTypes.h"),
         OptionTraits(
             option: .allowAirPlay, name: "allowAirPlay", validCategories: [.playAndRecord],
             acceptedWithoutEffect: [.ambient, .soloAmbient, .playback], onlyInMode: [], introducedIn: .iOS18,
-            requires: [], summary: "Use AirPlay output; always allowed in output-only categories.",
+            requires: [], implies: [],
+            summary: "Use AirPlay output; always allowed in output-only categories.",
             source: "AVAudioSessionTypes.h; QA1803"),
         OptionTraits(
             option: .overrideMutedMicrophoneInterruption, name: "overrideMutedMicrophoneInterruption",
             validCategories: [.playAndRecord, .multiRoute], acceptedWithoutEffect: [], onlyInMode: [],
-            introducedIn: .iOS18, requires: [],
+            introducedIn: .iOS18, requires: [], implies: [],
             summary: "Stay active when the built-in mic is muted in hardware; input is silent instead.",
             source: "AVAudioSessionTypes.h"),
         OptionTraits(
             option: .farFieldInput, name: "farFieldInput", validCategories: [.playAndRecord, .record],
-            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS26, requires: .allowBluetoothHFP,
+            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS26, requires: .allowBluetoothHFP, implies: [],
             summary: "Far-field capture on supporting Bluetooth microphones; needs allowBluetoothHFP.",
             source: "iPhoneOS 26.2 SDK AVAudioSessionTypes.h; behavior.md C3"),
         OptionTraits(
             option: .bluetoothHighQualityRecording, name: "bluetoothHighQualityRecording",
             validCategories: [.playAndRecord, .record], acceptedWithoutEffect: [], onlyInMode: [],
-            introducedIn: .iOS26, requires: [],
+            introducedIn: .iOS26, requires: [], implies: [],
             summary: "Full-bandwidth Bluetooth recording where the route supports it.",
             source: "iPhoneOS 26 SDK AVAudioSessionTypes.h; behavior.md C3"),
     ]

@@ -11,5 +11,5 @@ public struct PortOverride: NamedConstant, Codable {
     public static let speaker = PortOverride(rawValue: fourCC("spkr"))
 
     /// The known values with their Swift names.
-    public static let namedCases: [(name: String, value: PortOverride)] = [("none", .`none`), ("speaker", .speaker)]
+    public static let namedCases: [(name: String, value: PortOverride)] = [("none", .none), ("speaker", .speaker)]
 }

@@ -13,5 +13,7 @@ public struct PromptStyle: NamedConstant, Codable {
     public static let normal = PromptStyle(rawValue: fourCC("nrml"))
 
     /// The known values with their Swift names.
-    public static let namedCases: [(name: String, value: PromptStyle)] = [("none", .`none`), ("short", .short), ("normal", .normal)]
+    public static let namedCases: [(name: String, value: PromptStyle)] = [
+        ("none", .none), ("short", .short), ("normal", .normal),
+    ]
 }

@@ -13,5 +13,7 @@ public struct RecordPermission: NamedConstant, Codable {
     public static let granted = RecordPermission(rawValue: fourCC("grnt"))
 
     /// The known values with their Swift names.
-    public static let namedCases: [(name: String, value: RecordPermission)] = [("undetermined", .undetermined), ("denied", .denied), ("granted", .granted)]
+    public static let namedCases: [(name: String, value: RecordPermission)] = [
+        ("undetermined", .undetermined), ("denied", .denied), ("granted", .granted),
+    ]
 }

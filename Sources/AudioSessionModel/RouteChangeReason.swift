@@ -23,5 +23,11 @@ public struct RouteChangeReason: NamedConstant, Codable {
     public static let routeConfigurationChange = RouteChangeReason(rawValue: 8)
 
     /// The known values with their Swift names.
-    public static let namedCases: [(name: String, value: RouteChangeReason)] = [("unknown", .unknown), ("newDeviceAvailable", .newDeviceAvailable), ("oldDeviceUnavailable", .oldDeviceUnavailable), ("categoryChange", .categoryChange), ("override", .`override`), ("wakeFromSleep", .wakeFromSleep), ("noSuitableRouteForCategory", .noSuitableRouteForCategory), ("routeConfigurationChange", .routeConfigurationChange)]
+    public static let namedCases: [(name: String, value: RouteChangeReason)] = [
+        ("unknown", .unknown), ("newDeviceAvailable", .newDeviceAvailable),
+        ("oldDeviceUnavailable", .oldDeviceUnavailable), ("categoryChange", .categoryChange),
+        ("override", .override), ("wakeFromSleep", .wakeFromSleep),
+        ("noSuitableRouteForCategory", .noSuitableRouteForCategory),
+        ("routeConfigurationChange", .routeConfigurationChange),
+    ]
 }

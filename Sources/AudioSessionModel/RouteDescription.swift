@@ -16,6 +16,8 @@ public struct RouteDescription: Hashable, Sendable, Codable, CustomStringConvert
 
     /// `outputs [builtInSpeaker] inputs [builtInMic]`.
     public var description: String {
-        "outputs [\(outputs.map(\.description).joined(separator: ", "))] inputs [\(inputs.map(\.description).joined(separator: ", "))]"
+        let outputs = self.outputs.map(\.description).joined(separator: ", ")
+        let inputs = self.inputs.map(\.description).joined(separator: ", ")
+        return "outputs [\(outputs)] inputs [\(inputs)]"
     }
 }

@@ -24,4 +24,7 @@ public struct RouteSharingPolicy: NamedConstant, Codable {
         ("default", .default), ("longFormAudio", .longFormAudio),
         ("independent", .independent), ("longFormVideo", .longFormVideo),
     ]
+
+    /// The deprecated spelling `longForm`, accepted when parsing; mirrors `AVAudioSession.RouteSharingPolicy.longForm`.
+    public static let aliases: [(name: String, value: RouteSharingPolicy)] = [("longForm", .longFormAudio)]
 }

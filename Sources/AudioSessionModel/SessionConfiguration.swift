@@ -7,7 +7,7 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
     public var category: Category
     /// The mode; mirrors `AVAudioSession.mode`.
     public var mode: Mode
-    /// The options the app gave, without those its mode implies.
+    /// The options the app gave, without those its mode implies; mirrors the `options` of `setCategory`.
     public var options: CategoryOptions
     /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.
     public var policy: RouteSharingPolicy
@@ -26,10 +26,37 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
     /// A new session's configuration (rule C1): `soloAmbient`, `default`, no options, policy `default`.
     public static let initial = SessionConfiguration()
 
-    /// The options that read back (rule C4): the app's, those the mode implies, and `mixWithOthers` for ducking.
+    /// The options that read back (rule C4), mirroring `AVAudioSession.categoryOptions`: the app's, those the mode
+    /// implies, and those the app's options imply (`mixWithOthers` for `duckOthers`).
     public var effectiveOptions: CategoryOptions {
         var result = options.union(ModeTraits.of(mode)?.impliedOptions ?? [])
-        if result.contains(.duckOthers) { result.insert(.mixWithOthers) }
+        for traits in OptionTraits.table where result.isSuperset(of: traits.option) {
+            result.formUnion(traits.implies)
+        }
+        return result
+    }
+
+    /// The options in ``effectiveOptions`` the app did not give, each with what implies it (rule C4), in raw-value
+    /// order.
+    ///
+    /// `mixWithOthers` counts as implied when it only comes with `interruptSpokenAudioAndMixWithOthers`, whose raw
+    /// value `0x11` includes its bit.
+    public var impliedOptions: [OptionImplication] {
+        let effective = effectiveOptions
+        let modeImplied = ModeTraits.of(mode)?.impliedOptions ?? []
+        var result: [OptionImplication] = []
+        for traits in OptionTraits.table where effective.isSuperset(of: traits.option) {
+            var sources: [String] = []
+            if modeImplied.isSuperset(of: traits.option) { sources.append("mode \(mode)") }
+            for other in OptionTraits.table
+            where other.option != traits.option && options.isSuperset(of: other.option)
+                && other.implies.isSuperset(of: traits.option)
+            {
+                sources.append("option \(other.name)")
+            }
+            let givenByApp = options.isSuperset(of: traits.option) && !isCoveredByComposite(traits.option)
+            if !sources.isEmpty, !givenByApp { result.append(OptionImplication(name: traits.name, impliedBy: sources)) }
+        }
         return result
     }
 
@@ -44,6 +71,8 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
     }
 
     /// Checks rules C3, C5 and C7 and returns `self`, or throws `badParam` naming what is wrong and where it is valid.
+    ///
+    /// Mirrors the checks of `AVAudioSession.setCategory(_:mode:policy:options:)` and `setMode(_:)`.
     @discardableResult
     public func validated(on os: OSVersion = .iOS18) throws(AudioSessionError) -> SessionConfiguration {
         try validateCategory()
@@ -60,6 +89,13 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
 }
 
 extension SessionConfiguration {
+    /// Whether the app's options hold `option` only as part of a larger known option (`0x1` inside `0x11`).
+    private func isCoveredByComposite(_ option: CategoryOptions) -> Bool {
+        CategoryOptions.namedMembers.contains { member in
+            member.value != option && member.value.isStrictSuperset(of: option) && options.isSuperset(of: member.value)
+        }
+    }
+
     private func validateCategory() throws(AudioSessionError) {
         guard CategoryTraits.of(category) != nil else {
             throw AudioSessionError(.badParam, "unknown category \(category.rawValue)")
@@ -73,16 +109,17 @@ extension SessionConfiguration {
         }
         if traits.introducedIn > os {
             throw AudioSessionError(
-                .badParam, "mode \(mode) needs iOS \(traits.introducedIn.rawValue); this device runs iOS \(os.rawValue) (rule C5)")
+                .badParam,
+                "mode \(mode) needs iOS \(traits.introducedIn.rawValue); this device runs iOS \(os.rawValue) (rule C5)")
         }
         if !traits.validCategories.contains(category) {
+            let valid = traits.validCategories.map(\.description).joined(separator: ", ")
             throw AudioSessionError(
-                .badParam,
-                "mode \(mode) is not valid with category \(category); it is valid with \(traits.validCategories.map(\.description).joined(separator: ", ")) (rule C5)"
-            )
+                .badParam, "mode \(mode) is not valid with category \(category); it is valid with \(valid) (rule C5)")
         }
-        if mode == .dualRoute, !effectiveOptions.contains(.allowBluetoothHFP) {
-            throw AudioSessionError(.badParam, "mode dualRoute requires option allowBluetoothHFP (rule C5)")
+        if !effectiveOptions.isSuperset(of: traits.requiredOptions) {
+            let missing = traits.requiredOptions.subtracting(effectiveOptions).names.joined(separator: ", ")
+            throw AudioSessionError(.badParam, "mode \(mode) requires option \(missing) (rule C5)")
         }
     }
 
@@ -90,51 +127,49 @@ extension SessionConfiguration {
     private func validateOptions(on os: OSVersion) throws(AudioSessionError) {
         let given = options
         if given.unknownBits != 0 {
-            throw AudioSessionError(.badParam, "unknown option bits 0x\(String(given.unknownBits, radix: 16))")
+            throw AudioSessionError(.badParam, "unknown option bits \(OptionSetText.hex(given.unknownBits))")
         }
-        for traits in OptionTraits.table where given.isSuperset(of: traits.option) {
-            // `interruptSpokenAudioAndMixWithOthers` carries the `mixWithOthers` bit; it is judged as itself.
-            if traits.option == .mixWithOthers, given.contains(.interruptSpokenAudioAndMixWithOthers) { continue }
+        // A composite (`interruptSpokenAudioAndMixWithOthers`) is judged as itself, not as the options it contains.
+        for traits in OptionTraits.table
+        where given.isSuperset(of: traits.option) && !isCoveredByComposite(traits.option) {
             if traits.introducedIn > os {
                 throw AudioSessionError(
                     .badParam,
-                    "option \(traits.name) needs iOS \(traits.introducedIn.rawValue); this device runs iOS \(os.rawValue) (rule C3)"
-                )
+                    "option \(traits.name) needs iOS \(traits.introducedIn.rawValue); this device runs iOS "
+                        + "\(os.rawValue) (rule C3)")
             }
             if !traits.allows(category, mode: mode) {
+                let inMode = mode == .default ? "" : " in mode \(mode)"
                 throw AudioSessionError(
                     .badParam,
-                    "option \(traits.name) is not valid with category \(category)\(mode == .default ? "" : " in mode \(mode)"); it is valid with \(traits.validityText) (rule C3)"
-                )
+                    "option \(traits.name) is not valid with category \(category)\(inMode); it is valid with "
+                        + "\(traits.validityText) (rule C3)")
             }
-            if !traits.requires.isEmpty, !effectiveOptions.isSuperset(of: traits.requires) {
-                throw AudioSessionError(
-                    .badParam, "option \(traits.name) requires \(traits.requires.names.joined(separator: ", ")) (rule C3)")
+            if !effectiveOptions.isSuperset(of: traits.requires) {
+                let required = traits.requires.names.joined(separator: ", ")
+                throw AudioSessionError(.badParam, "option \(traits.name) requires \(required) (rule C3)")
             }
         }
     }
 
-    /// Rule C7.
+    /// Rule C7, from ``PolicyTraits``.
     private func validatePolicy() throws(AudioSessionError) {
-        guard RouteSharingPolicy.allCases.contains(policy) else {
+        guard let traits = PolicyTraits.of(policy) else {
             throw AudioSessionError(.badParam, "unknown route-sharing policy \(policy.rawValue)")
         }
-        if policy == .independent {
-            throw AudioSessionError(.badParam, "policy independent is set by the system only; an app cannot set it (rule C7)")
+        if !traits.isSettableByApp {
+            throw AudioSessionError(
+                .badParam, "policy \(policy) is set by the system only; an app cannot set it (rule C7)")
         }
-        if policy == .longFormAudio || policy == .longFormVideo {
-            if category != .playback {
-                throw AudioSessionError(
-                    .badParam, "policy \(policy) needs category playback, not \(category) (rule C7)")
-            }
-            if ![Mode.default, .moviePlayback, .spokenAudio].contains(mode) {
-                throw AudioSessionError(
-                    .badParam, "policy \(policy) needs mode default, moviePlayback or spokenAudio, not \(mode) (rule C7)")
-            }
-            if !options.isEmpty {
-                throw AudioSessionError(
-                    .badParam, "policy \(policy) takes no options, but \(options) were given (rule C7)")
-            }
+        if let required = traits.requiredCategory, category != required {
+            throw AudioSessionError(.badParam, "policy \(policy) needs category \(required), not \(category) (rule C7)")
+        }
+        if let modes = traits.allowedModes, !modes.contains(mode) {
+            let allowed = PolicyTraits.orList(modes.map(\.description))
+            throw AudioSessionError(.badParam, "policy \(policy) needs mode \(allowed), not \(mode) (rule C7)")
+        }
+        if !traits.allowsOptions, !options.isEmpty {
+            throw AudioSessionError(.badParam, "policy \(policy) takes no options, but \(options) were given (rule C7)")
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Whether secondary audio should start or stop being silenced; mirrors `AVAudioSession.SilenceSecondaryAudioHintType` with the SDK's raw values.
+/// Whether secondary audio should start or stop being silenced; mirrors
+/// `AVAudioSession.SilenceSecondaryAudioHintType` with the SDK's raw values.
 public struct SilenceSecondaryAudioHintType: NamedConstant, Codable {
     /// The SDK's number.
     public var rawValue: UInt
@@ -11,5 +12,7 @@ public struct SilenceSecondaryAudioHintType: NamedConstant, Codable {
     public static let end = SilenceSecondaryAudioHintType(rawValue: 0)
 
     /// The known values with their Swift names.
-    public static let namedCases: [(name: String, value: SilenceSecondaryAudioHintType)] = [("begin", .begin), ("end", .end)]
+    public static let namedCases: [(name: String, value: SilenceSecondaryAudioHintType)] = [
+        ("begin", .begin), ("end", .end),
+    ]
 }

@@ -1,0 +1,52 @@
+import AudioSessionEngine
+import AudioSessionModel
+
+extension ScenarioParser {
+    /// The keys of an app.
+    static let appKeys = [
+        "backgroundAudio", "recordPermission", "answersPermissionPrompt", "running", "remoteCommands", "reactions",
+    ]
+    /// The keys of a reaction.
+    static let reactionKeys = ["on", "if", "after", "unless", "do"]
+
+    /// One entry of `apps`; an empty value gives the defaults.
+    mutating func parseApp(_ entry: MapNode.Entry) throws(ScenarioError) -> AppDefinition {
+        var app = AppDefinition(name: entry.key)
+        guard !entry.value.isNull else { return app }
+        let map = try entry.value.map(keys: Self.appKeys)
+        if let value = map.value("backgroundAudio") { app.backgroundAudio = try value.bool() }
+        if let value = map.value("recordPermission") {
+            app.recordPermission = try value.constant(RecordPermission.self, "record permission")
+        }
+        if let value = map.value("answersPermissionPrompt") {
+            app.grantsPermission = try value.name("permission answer", in: ["grant", "deny"]) == "grant"
+        }
+        if let value = map.value("running") { app.running = try value.bool() }
+        if let value = map.value("reactions") {
+            for element in try value.list() { app.reactions.append(try parseReaction(element)) }
+        }
+        if let value = map.value("remoteCommands") {
+            app.remoteCommands = try value.bool()
+        } else {
+            app.remoteCommands = app.reactions.contains { $0.on == .notification(.remoteCommand) }
+        }
+        return app
+    }
+
+    /// One reaction: `on`, optional `if`, `after`, `unless` (only with `after`), and `do`.
+    mutating func parseReaction(_ node: ScenarioNode) throws(ScenarioError) -> Reaction {
+        let map = try node.map(keys: Self.reactionKeys)
+        let trigger = try parseTrigger(map.required("on"))
+        let conditions =
+            try map.value("if").map { node throws(ScenarioError) in try EventFields.parse(node, for: trigger) } ?? []
+        let after = try map.value("after")?.time()
+        var unless: Trigger?
+        if let value = map.value("unless") {
+            guard after != nil else { throw value.error("'unless' needs 'after': it cancels a delayed reaction") }
+            unless = try parseTrigger(value)
+        }
+        let actions = try parseActions(map.required("do"))
+        return Reaction(
+            on: trigger, conditions: conditions, after: after, unless: unless, actions: actions, path: node.path)
+    }
+}

@@ -1,0 +1,99 @@
+import AudioSessionEngine
+import AudioSessionModel
+
+/// The fields events carry, as reaction conditions (`if`) and EVENT patterns (`expect`) name them.
+enum EventFields {
+    /// A field and its values; `nil` values for a boolean field.
+    struct Field {
+        /// `reason`, `shouldResume`, `type` or `command`.
+        var name: String
+        /// The values it takes, or `nil` for `true`/`false`.
+        var values: [String]?
+    }
+
+    /// Every field name, whatever the event.
+    static let names = ["shouldResume", "reason", "type", "command"]
+
+    /// The fields of an event (none for lifecycle events and field-less notifications).
+    static func fields(of trigger: Trigger) -> [Field] {
+        guard case .notification(let kind) = trigger else { return [] }
+        switch kind {
+        case .interruptionBegan:
+            return [Field(name: "reason", values: ["default", "builtInMicMuted", "routeDisconnected"])]
+        case .interruptionEnded:
+            return [Field(name: "shouldResume", values: nil)]
+        case .routeChange:
+            return [
+                Field(
+                    name: "reason",
+                    values: [
+                        "newDeviceAvailable", "oldDeviceUnavailable", "categoryChange", "override",
+                        "noSuitableRouteForCategory", "routeConfigurationChange",
+                    ])
+            ]
+        case .silenceSecondaryAudioHint:
+            return [Field(name: "type", values: SilenceSecondaryAudioHintType.knownNames)]
+        case .remoteCommand:
+            return [Field(name: "command", values: RemoteCommand.allCases.map(\.rawValue))]
+        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt:
+            return []
+        }
+    }
+
+    /// The fields of a `{field: value}` map for `trigger`, in file order, values as printed.
+    static func parse(_ node: ScenarioNode, for trigger: Trigger) throws(ScenarioError) -> [EventField] {
+        let map = try node.map(keys: names, what: "event field")
+        let known = fields(of: trigger)
+        var result: [EventField] = []
+        for entry in map.entries {
+            guard let field = known.first(where: { $0.name == entry.key }) else {
+                let names = known.map(\.name).joined(separator: ", ")
+                let has = known.isEmpty ? "it has no fields" : "its field is \(names)"
+                throw ScenarioError(
+                    file: node.file, path: node.path, line: entry.keyLine,
+                    message: "\(trigger) has no field '\(entry.key)'; \(has)")
+            }
+            let value: String
+            if let values = field.values {
+                value = try entry.value.name("\(trigger) \(field.name)", in: values)
+            } else {
+                value = try entry.value.bool() ? "true" : "false"
+            }
+            result.append(EventField(name: field.name, value: value))
+        }
+        return result
+    }
+}
+
+extension ScenarioParser {
+    /// Every name `on` and `unless` accept: notifications, then lifecycle events.
+    static let triggerNames =
+        SessionNotification.Kind.allCases.map(\.rawValue) + LifecycleEvent.allCases.map(\.rawValue)
+
+    /// A notification or lifecycle event by name (`on`, `unless`).
+    func parseTrigger(_ node: ScenarioNode) throws(ScenarioError) -> Trigger {
+        let name = try node.name("event", in: Self.triggerNames)
+        if let kind = SessionNotification.Kind(rawValue: name) { return .notification(kind) }
+        if let event = LifecycleEvent(rawValue: name) { return .lifecycle(event) }
+        throw node.error("unknown event \(ScenarioNode.quoted(name))")
+    }
+
+    /// An EVENT of `expect`: a notification name, or a one-key map from the name to fields.
+    func parseEventPattern(_ node: ScenarioNode) throws(ScenarioError) -> EventPattern {
+        let (name, line, fieldsNode) = try node.nameAndArgument("an event")
+        let kindNames = SessionNotification.Kind.allCases.map(\.rawValue)
+        guard let kind = SessionNotification.Kind(rawValue: name) else {
+            var error = ScenarioError(
+                file: node.file, path: node.path, line: line, message: "unknown event \(ScenarioNode.quoted(name))")
+            if LifecycleEvent(rawValue: name) != nil {
+                error.message =
+                    "\(name) is a lifecycle event, not a notification: received, never and sequence do not see it"
+            } else {
+                error.suggestion = NameSuggestion.closest(to: name, in: kindNames)
+            }
+            throw error
+        }
+        guard let fieldsNode else { return EventPattern(kind: kind) }
+        return EventPattern(kind: kind, fields: try EventFields.parse(fieldsNode, for: .notification(kind)))
+    }
+}

@@ -1,0 +1,156 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionSimulator
+
+/// Checks a scenario's expectations against the trace and the device's state.
+struct ExpectationEvaluator {
+    let scenario: Scenario
+    let device: SimulatedDevice
+
+    /// Values the format accepts that version 1 never produces (section V).
+    static let neverProducedValues: Set<String> = [
+        "noSuitableRouteForCategory", "routeConfigurationChange", "shouldResume: false", "missingEntitlement",
+        "resourceNotAvailable", "sessionNotActive", "expiredSession", "unspecified", "mediaServicesFailed",
+    ]
+
+    /// Checks a trace-based expectation (`received`, `never`, `sequence`, `error`).
+    func evaluate(_ expectation: Expectation, trace: [TraceEvent]) -> ExpectationResult {
+        let app = expectation.app
+        let received = trace.filter { $0.category == .notification && $0.actor == app && $0.app != nil }
+        switch expectation.check {
+        case .received(let at, let pattern):
+            let hit = received.contains { $0.time == at.nanoseconds && pattern.matches($0.notification!) }
+            let atThatTime = received.filter { $0.time == at.nanoseconds }.map(describe)
+            return result(
+                expectation, "received", at.nanoseconds, expected: "received \(pattern) at \(at)",
+                observed: atThatTime.isEmpty ? "nothing received at \(at)" : "received \(atThatTime.joined(separator: ", ")) at \(at)",
+                passed: hit, names: [pattern])
+        case .never(let pattern, let window):
+            let hits = received.filter { event in
+                pattern.matches(event.notification!)
+                    && (window.map { $0.lowerBound.nanoseconds <= event.time && event.time <= $0.upperBound.nanoseconds } ?? true)
+            }
+            let span = window.map { " between \($0.lowerBound) and \($0.upperBound)" } ?? ""
+            return result(
+                expectation, "never", nil, expected: "never \(pattern)\(span)",
+                observed: hits.isEmpty
+                    ? "never received"
+                    : "received \(hits.map { "\(describe($0)) at \(SimulatedDevice.format($0.time))" }.joined(separator: ", "))",
+                passed: hits.isEmpty, names: [pattern])
+        case .sequence(let patterns):
+            let matches =
+                patterns.count == received.count
+                && zip(patterns, received).allSatisfy { $0.matches($1.notification!) }
+            return result(
+                expectation, "sequence", nil, expected: "[\(patterns.map(\.description).joined(separator: ", "))]",
+                observed: "[\(received.map(describe).joined(separator: ", "))]", passed: matches, names: patterns)
+        case .error(let at, let code):
+            let actions = trace.filter { $0.category == .action && $0.actor == app && $0.time == at.nanoseconds && $0.app != nil }
+            let failures = actions.compactMap(\.error)
+            let observed =
+                actions.isEmpty
+                ? "no action of \(app) at \(at)"
+                : actions.map { "\($0.kind) \($0.error.map { "failed with \($0.code.name)" } ?? "succeeded")" }.joined(separator: ", ")
+            let passed = code.map { wanted in failures.contains { $0.code == wanted } } ?? failures.isEmpty
+            let extra = code.map { ExpectationEvaluator.neverProducedValues.contains($0.name) ? [$0.name] : [] } ?? []
+            return ExpectationResult(
+                path: expectation.path, app: app, check: "error", time: at.nanoseconds,
+                expected: "error \(code?.name ?? "none") at \(at)", observed: observed, passed: passed, neverProduced: extra)
+        case .state(let at, let checks):
+            return evaluateState(expectation, at: at, checks: checks)
+        }
+    }
+
+    /// Checks a `state` expectation against the device now.
+    func evaluateState(_ expectation: Expectation, at: ScenarioTime, checks: [StateCheck]) -> ExpectationResult {
+        let engine = device.engine
+        guard let id = engine.state.app(named: expectation.app) else {
+            return ExpectationResult(
+                path: expectation.path, app: expectation.app, check: "state", time: at.nanoseconds,
+                expected: "an app named \(expectation.app)", observed: "none", passed: false, neverProduced: [])
+        }
+        var expected: [String] = []
+        var observed: [String] = []
+        var passed = true
+        for check in checks {
+            let (want, have, ok) = compare(check, id, engine)
+            expected.append("\(check.key): \(want)")
+            observed.append("\(check.key): \(have)")
+            if !ok { passed = false }
+        }
+        return ExpectationResult(
+            path: expectation.path, app: expectation.app, check: "state", time: at.nanoseconds,
+            expected: "{\(expected.joined(separator: ", "))} at \(at)", observed: "{\(observed.joined(separator: ", "))}",
+            passed: passed, neverProduced: [])
+    }
+
+    private func compare(_ check: StateCheck, _ id: AppID, _ engine: Engine) -> (String, String, Bool) {
+        let state = engine.state
+        let session = state[id].session
+        func flag(_ want: Bool, _ have: Bool) -> (String, String, Bool) { ("\(want)", "\(have)", want == have) }
+        switch check {
+        case .appState(let want):
+            let have = engine.appState(id)
+            return (want.rawValue, have.rawValue, want == have)
+        case .active(let want): return flag(want, engine.isActive(id))
+        case .interrupted(let want): return flag(want, session.isInterrupted)
+        case .playing(let want): return flag(want, session.isPlaying)
+        case .recording(let want): return flag(want, session.isRecording)
+        case .audible(let want): return flag(want, engine.isAudible(id))
+        case .silenced(let want): return flag(want, engine.isSilenced(id))
+        case .ducked(let want): return flag(want, engine.isDucked(id))
+        case .inputIsSilent(let want): return flag(want, engine.inputIsSilent(id))
+        case .category(let want):
+            return (want.description, session.configuration.category.description, want == session.configuration.category)
+        case .mode(let want):
+            return (want.description, session.configuration.mode.description, want == session.configuration.mode)
+        case .policy(let want):
+            return (want.description, session.configuration.policy.description, want == session.configuration.policy)
+        case .options(let want):
+            let wanted = SessionConfiguration(
+                category: session.configuration.category, mode: session.configuration.mode, options: want
+            ).effectiveOptions
+            let have = session.configuration.effectiveOptions
+            return (wanted.description, have.description, wanted == have)
+        case .outputs(let want):
+            let have = state.route(of: id).outputs.map(\.portType)
+            return (ports(want), ports(have), Set(want) == Set(have))
+        case .inputs(let want):
+            let have = state.route(of: id).inputs.map(\.portType)
+            return (ports(want), ports(have), Set(want) == Set(have))
+        case .otherAudioPlaying(let want): return flag(want, engine.isOtherAudioPlaying(for: id))
+        case .secondaryAudioShouldBeSilencedHint(let want): return flag(want, engine.secondaryAudioShouldBeSilencedHint(for: id))
+        case .recordPermission(let want):
+            let have = state[id].recordPermission
+            return (want.description, have.description, want == have)
+        case .nowPlaying(let want): return flag(want, state.nowPlaying == id)
+        case .interruptedBy(let want):
+            let have = engine.interruptedBy(id)
+            return (want, have, want == have)
+        }
+    }
+
+    private func ports(_ list: [Port]) -> String { "[\(list.map(\.description).joined(separator: ", "))]" }
+
+    private func describe(_ event: TraceEvent) -> String {
+        guard let notification = event.notification else { return event.kind }
+        return EventPattern(kind: notification.kind, fields: notification.fields.map { EventField(name: $0.name, value: $0.value) })
+            .description
+    }
+
+    private func result(
+        _ expectation: Expectation, _ check: String, _ time: Int64?, expected: String, observed: String, passed: Bool,
+        names patterns: [EventPattern]
+    ) -> ExpectationResult {
+        var never: [String] = []
+        for pattern in patterns {
+            for field in pattern.fields {
+                let text = field.name == "shouldResume" ? "shouldResume: \(field.value)" : field.value
+                if Self.neverProducedValues.contains(text), !never.contains(text) { never.append(text) }
+            }
+        }
+        return ExpectationResult(
+            path: expectation.path, app: expectation.app, check: check, time: time, expected: expected,
+            observed: observed, passed: passed, neverProduced: never)
+    }
+}

@@ -1,0 +1,82 @@
+import AudioSessionEngine
+import AudioSessionKit
+import AudioSessionModel
+import AudioSessionSimulator
+import Synchronization
+
+/// Runs an app's `reactions` as its code: on each delivery the matching reactions run at once or are scheduled,
+/// and a pending `after` reaction is cancelled by its `unless` event received first (E3).
+final class ReactionRunner: Sendable {
+    private struct Pending: Sendable {
+        var key: Int
+        var timer: Int?
+        var unless: Trigger?
+    }
+
+    private struct State: Sendable {
+        var pending: [Pending] = []
+        var nextKey = 0
+    }
+
+    private let session: SimulatedAudioSession
+    private let reactions: [Reaction]
+    private let state = Mutex(State())
+
+    init(session: SimulatedAudioSession, reactions: [Reaction]) {
+        self.session = session
+        self.reactions = reactions
+    }
+
+    /// Starts listening to the app's deliveries.
+    func install() -> AudioSessionObservation {
+        session.addDeliveryObserver { [self] delivery in handle(delivery) }
+    }
+
+    private func handle(_ delivery: Delivery) {
+        let trigger: Trigger
+        var fields: [(name: String, value: String)] = []
+        switch delivery {
+        case .notification(let notification):
+            trigger = .notification(notification.kind)
+            fields = notification.fields
+        case .lifecycle(let event):
+            trigger = .lifecycle(event)
+        }
+        let cancelled = state.withLock { state -> [Int] in
+            let hits = state.pending.filter { $0.unless == trigger }.compactMap(\.timer)
+            state.pending.removeAll { $0.unless == trigger }
+            return hits
+        }
+        for timer in cancelled { session.device.cancel(timer) }
+        for reaction in reactions where reaction.on == trigger {
+            let matches = reaction.conditions.allSatisfy { condition in
+                fields.contains { $0.name == condition.name && $0.value == condition.value }
+            }
+            guard matches else { continue }
+            if let delay = reaction.after {
+                schedule(reaction.actions, after: delay, unless: reaction.unless)
+            } else {
+                run(reaction.actions)
+            }
+        }
+    }
+
+    private func schedule(_ actions: [AppAction], after delay: ScenarioTime, unless: Trigger?) {
+        let key = state.withLock { state -> Int in
+            state.nextKey += 1
+            state.pending.append(Pending(key: state.nextKey, timer: nil, unless: unless))
+            return state.nextKey
+        }
+        let timer = session.device.schedule(after: delay.nanoseconds, for: session.app) { [self] in
+            state.withLock { state in state.pending.removeAll { $0.key == key } }
+            run(actions)
+        }
+        state.withLock { state in
+            if let index = state.pending.firstIndex(where: { $0.key == key }) { state.pending[index].timer = timer }
+        }
+    }
+
+    private func run(_ actions: [AppAction]) {
+        for action in actions { try? session.perform(action) }
+    }
+}

@@ -1,0 +1,48 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionSimulator
+
+/// What running a scenario produced: the trace, each expectation's verdict, or the error that stopped it.
+public struct ScenarioReport: Sendable {
+    /// The scenario's `name`.
+    public var name: String
+    /// The file it came from.
+    public var file: String
+    /// Everything that happened, in order.
+    public var events: [TraceEvent]
+    /// One verdict per expectation, in file order.
+    public var results: [ExpectationResult]
+    /// The error that stopped the run (status 2), if any.
+    public var runtimeError: SimulationError?
+
+    /// How many expectations held.
+    public var passed: Int { results.filter(\.passed).count }
+    /// How many did not.
+    public var failed: Int { results.count - passed }
+
+    /// `0` every expectation holds, `1` one failed, `2` the run could not go on.
+    public var exitStatus: Int32 {
+        if runtimeError != nil { return 2 }
+        return failed == 0 ? 0 : 1
+    }
+}
+
+/// One expectation's verdict.
+public struct ExpectationResult: Hashable, Sendable {
+    /// Where it is in the file (`expect[2]`).
+    public var path: String
+    /// The app it names.
+    public var app: String
+    /// The check's name: `received`, `never`, `sequence`, `error`, `state`.
+    public var check: String
+    /// When it is checked, if it has a time.
+    public var time: Int64?
+    /// What was expected, in words.
+    public var expected: String
+    /// What was observed, in words.
+    public var observed: String
+    /// Whether it held.
+    public var passed: Bool
+    /// Values the expectation names that version 1 of the rules never produces (section V).
+    public var neverProduced: [String]
+}

@@ -1,0 +1,105 @@
+import AudioSessionEngine
+import AudioSessionKit
+import AudioSessionModel
+import AudioSessionSimulator
+
+/// Runs a parsed scenario on a simulated device (rules O1 to O4) and checks its expectations.
+public enum ScenarioRunner {
+    /// The most timer instants a run may take after its last step before it is stopped as a loop.
+    public static let timerInstantLimit = 100_000
+
+    /// Runs the scenario; the same scenario gives the same report every time (O3).
+    public static func run(_ scenario: Scenario, recordsTrace: Bool = true) -> ScenarioReport {
+        let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
+        let sessions = scenario.apps.map { SimulatedAudioSession(device: device, appNamed: $0.name)! }
+        var observations: [AudioSessionObservation] = []
+        for (app, session) in zip(scenario.apps, sessions) where !app.reactions.isEmpty {
+            observations.append(ReactionRunner(session: session, reactions: app.reactions).install())
+        }
+        defer { observations.forEach { $0.cancel() } }
+
+        let evaluator = ExpectationEvaluator(scenario: scenario, device: device)
+        var stateResults: [Int: ExpectationResult] = [:]
+        var instants = Set(scenario.steps.map(\.at.nanoseconds))
+        for expectation in scenario.expectations {
+            switch expectation.check {
+            case .state(let at, _), .error(let at, _), .received(let at, _): instants.insert(at.nanoseconds)
+            case .never(_, let window?): instants.insert(window.upperBound.nanoseconds)
+            default: break
+            }
+        }
+        let orderedSteps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+        var stepIndex = 0
+        for instant in instants.sorted() {
+            device.advance(to: instant)
+            while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
+                run(orderedSteps[stepIndex].element, on: device, sessions: sessions, scenario: scenario)
+                device.advance(to: instant)
+                stepIndex += 1
+                if device.fatalError != nil { break }
+            }
+            if device.fatalError != nil { break }
+            for (index, expectation) in scenario.expectations.enumerated() {
+                if case .state(let at, let checks) = expectation.check, at.nanoseconds == instant {
+                    stateResults[index] = evaluator.evaluateState(expectation, at: at, checks: checks)
+                }
+            }
+        }
+        var timerInstants = 0
+        while device.fatalError == nil, let due = device.nextTimerDue {
+            timerInstants += 1
+            if timerInstants > timerInstantLimit {
+                device.fail(SimulationError("timers keep firing after the last step: more than \(timerInstantLimit) timer instants (rule O4)"))
+                break
+            }
+            device.advance(to: due)
+        }
+        let trace = device.trace
+        let results = scenario.expectations.enumerated().map { index, expectation in
+            stateResults[index] ?? evaluator.evaluate(expectation, trace: trace)
+        }
+        return ScenarioReport(
+            name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError)
+    }
+
+    private static func run(_ step: Step, on device: SimulatedDevice, sessions: [SimulatedAudioSession], scenario: Scenario) {
+        switch step.actor {
+        case .app(let name, let actions):
+            if name == "Music", let music = device.state.music {
+                for action in actions {
+                    device.musicTap(action == .stop ? .pause : .play, app: music)
+                }
+                return
+            }
+            guard let index = scenario.apps.firstIndex(where: { $0.name == name }) else {
+                device.fail(SimulationError("\(step.path): no app named \(name)"))
+                return
+            }
+            let session = sessions[index]
+            device.step {
+                device.prepareForStep(of: session.app)
+                for action in actions { try? session.perform(action) }
+            }
+        case .user(let action):
+            device.perform(action)
+        case .system(let event):
+            device.perform(event)
+        }
+    }
+}
+
+extension Scenario {
+    /// The simulated device this scenario describes.
+    public var deviceConfiguration: DeviceConfiguration {
+        DeviceConfiguration(
+            model: device.model, os: device.os, ringer: device.ringer, isLocked: device.locked,
+            callStyle: device.callStyle, devices: device.devices,
+            apps: apps.map { app in
+                DeviceConfiguration.App(
+                    name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.remoteCommands,
+                    recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
+                    isRunning: app.running)
+            },
+            foreground: device.foreground, isMusicPlaying: device.musicPlaying)
+    }
+}

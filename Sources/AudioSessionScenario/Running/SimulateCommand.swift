@@ -1,0 +1,50 @@
+import AudioSessionEngine
+
+/// The `simulate` command's work, outside the executable so it can be tested: load, run, render, exit status.
+public enum SimulateCommand {
+    /// What the command prints and the status it exits with.
+    public struct Outcome: Sendable {
+        /// Standard output.
+        public var output: String
+        /// Standard error.
+        public var errors: String
+        /// The worst status of the files: 0 all pass, 1 an expectation failed, 2 a file could not be used.
+        public var status: Int32
+    }
+
+    /// Runs each file; `json` prints one object per file (an array when there are several).
+    public static func run(files: [String], json: Bool, quiet: Bool) -> Outcome {
+        var output = ""
+        var errors = ""
+        var status: Int32 = 0
+        var objects: [JSONValue] = []
+        for file in files {
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioLoader.load(path: file)
+            } catch {
+                errors += "error: \(error.description)\n"
+                status = max(status, 2)
+                continue
+            }
+            let report = ScenarioRunner.run(scenario)
+            if let runtime = report.runtimeError {
+                errors += "error: \(file): \(runtime.message)\n"
+            }
+            if json {
+                objects.append(ReportRenderer.json(report))
+            } else {
+                output += ReportRenderer.text(report, quiet: quiet)
+            }
+            status = max(status, report.exitStatus)
+        }
+        if json {
+            if objects.count == 1 {
+                output = objects[0].serialized() + "\n"
+            } else if !objects.isEmpty {
+                output = JSONValue.array(objects).serialized() + "\n"
+            }
+        }
+        return Outcome(output: output, errors: errors, status: status)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import AudioSessionModel
+
+/// `audiosession check`: validates a configuration as `setCategory(_:mode:policy:options:)` would (rules C2 to C7).
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a session configuration as setCategory(_:mode:policy:options:) would (rules C2 to C7).",
+        discussion: """
+            Prints the configuration the session would read back (options implied by the mode or by other options \
+            included, rule C4), or the error iOS would return. Exit status: 0 valid; 1 invalid; 64 an unknown name.
+            """)
+
+    @Option(help: "The category: \(AudioSessionModel.Category.knownNames.joined(separator: ", ")).")
+    var category: String
+
+    @Option(help: "The mode (default: default).")
+    var mode: String = "default"
+
+    @Option(help: "Category options, comma-separated or repeated; allowBluetooth names allowBluetoothHFP.")
+    var options: [String] = []
+
+    @Option(help: "The route-sharing policy: \(RouteSharingPolicy.knownNames.joined(separator: ", ")).")
+    var policy: String = "default"
+
+    @Option(help: "The iOS version the rules follow: \(OSVersion.knownNames.joined(separator: " or ")).")
+    var os: String = "18"
+
+    @Option(help: "The output format.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        _ = try request()
+    }
+
+    func run() throws {
+        let (configuration, os) = try request()
+        let report: CheckReport
+        do {
+            report = CheckReport(try configuration.validated(on: os), os: os)
+        } catch {
+            report = CheckReport(error: error, os: os)
+        }
+        print(format == .json ? try JSONOutput.string(report) : report.text)
+        if !report.valid { throw ExitCode(1) }
+    }
+
+    /// The configuration and iOS version the arguments name; a usage error for an unknown name.
+    private func request() throws -> (SessionConfiguration, OSVersion) {
+        let configuration = SessionConfiguration(
+            category: try NameLookup.category(category), mode: try NameLookup.mode(mode),
+            options: try NameLookup.options(options), policy: try NameLookup.policy(policy))
+        return (configuration, try NameLookup.os(os))
+    }
+}

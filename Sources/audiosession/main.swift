@@ -1,2 +1,0 @@
-// Replaced by the ArgumentParser root command.
-print("audiosession")
