@@ -83,7 +83,7 @@ extension Engine {
 
     /// The app's route as it was when this decision began, for R9's previous route.
     func routeBefore(_ id: AppID, _ decision: Decision) -> RouteDescription {
-        decision.routesBefore.indices.contains(id.index) ? decision.routesBefore[id.index] ?? .empty : .empty
+        decision.previousRoute(of: id) ?? .empty
     }
 
     /// P1, E8, N1: starts output, activating first.

@@ -39,7 +39,7 @@ extension Engine {
         }
         if withRouteChange, !decision.hasRouteChange(id) {
             // I7: a route change right before the end of a system interruption.
-            let previous = state.route(of: id)
+            let previous = decision.previousRoute(of: id) ?? state.route(of: id)
             decision.deliver(id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
         }
         decision.deliver(id, .interruptionEnded(options: .shouldResume), because, order: .interruptionEnded)
@@ -61,7 +61,7 @@ extension Engine {
             if sparing(id) { continue }
             interrupt(id, reason: .default, by: .system(audio), because, &decision)
             if !decision.hasRouteChange(id), state[id].lifecycle.isRunning {
-                let previous = state.route(of: id)
+                let previous = decision.previousRoute(of: id) ?? state.route(of: id)
                 decision.deliver(id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
             }
         }

@@ -17,6 +17,7 @@ public struct Engine: Sendable {
         let duckedBefore = duckedApps()
         var decision = Decision()
         decision.routesBefore = before
+        if event.endsSystemAudio { decision.allRoutesBefore = state.routes() }
         switch event {
         case .app(let id, let action):
             wakeForOwnStep(id, &decision)
@@ -83,8 +84,9 @@ public struct Engine: Sendable {
             guard state[id].lifecycle.isRunning, state[id].role != .phone, let previous = routesBefore[index] else { continue }
             let current = state.route(of: id, in: context)
             guard current != previous else { continue }
-            if decision.suppressRouteChanges || decision.hasRouteChange(id) {
-                // The route still changed: the trace shows it even when no notification carries it.
+            if decision.hasRouteChange(id) { continue }
+            if decision.suppressRouteChanges {
+                // The route still changed: the trace shows it even when no notification carries it (S7).
                 decision.note(
                     .app(id), "route",
                     [NoteField("outputs", .list(current.outputs.map(\.description))),

@@ -17,3 +17,16 @@ public enum EngineEvent: Hashable, Sendable {
     /// The app starts or stops handling a remote command (N2).
     case handlingRemoteCommand(AppID, Bool)
 }
+
+extension EngineEvent {
+    /// Whether the event may end system audio, so that I7's route changes need every app's previous route.
+    var endsSystemAudio: Bool {
+        switch self {
+        case .user(.declineCall), .user(.endCall), .user(.dismissAlarm), .system(.remoteHangUp), .system(.siriEnded),
+            .user(.answerCall):
+            true
+        default:
+            false
+        }
+    }
+}

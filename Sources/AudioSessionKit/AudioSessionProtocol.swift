@@ -12,6 +12,10 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
     var categoryOptions: CategoryOptions { get }
     /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.
     var routeSharingPolicy: RouteSharingPolicy { get }
+    /// Category, mode, the options the app gave and policy (not in the SDK, which reads them back one by one).
+    var configuration: SessionConfiguration { get }
+    /// Whether the session is active (not in the SDK: apps track their own `setActive(_:options:)` calls).
+    var isActive: Bool { get }
 
     /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`; the other three overloads call this one.
     func setCategory(
@@ -32,6 +36,8 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
     func setPreferredInput(_ input: PortDescription?) throws(AudioSessionError)
     /// Mirrors `AVAudioSession.overrideOutputAudioPort(_:)`.
     func overrideOutputAudioPort(_ portOverride: PortOverride) throws(AudioSessionError)
+    /// The speaker override in effect (not in the SDK, which only sets it; a route change or interruption clears it).
+    var portOverride: PortOverride { get }
 
     /// Mirrors `AVAudioSession.isOtherAudioPlaying`.
     var isOtherAudioPlaying: Bool { get }
@@ -65,8 +71,11 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
     /// Mirrors `AVAudioSession.ioBufferDuration`: the device's value.
     var ioBufferDuration: Double { get }
 
-    /// Runs `handler` for every notification the session posts, until the token is cancelled.
+    /// Runs `handler` for every notification the session posts, until the token is cancelled; mirrors
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's notifications.
     func addObserver(_ handler: @escaping @Sendable (AudioSessionNotification) -> Void) -> AudioSessionObservation
+    /// The session's notifications as an asynchronous sequence; mirrors `NotificationCenter.notifications(named:)`.
+    func notifications() -> AsyncStream<AudioSessionNotification>
 }
 
 extension AudioSessionProtocol {
@@ -85,5 +94,20 @@ extension AudioSessionProtocol {
     /// Mirrors `AVAudioSession.setActive(_:)`.
     public func setActive(_ active: Bool) throws(AudioSessionError) {
         try setActive(active, options: [])
+    }
+    /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)` with the four values in one (not in the SDK).
+    public func setConfiguration(_ configuration: SessionConfiguration) throws(AudioSessionError) {
+        try setCategory(
+            configuration.category, mode: configuration.mode, policy: configuration.policy,
+            options: configuration.options)
+    }
+
+    /// Mirrors `NotificationCenter.notifications(named:)`: every notification from now on, until the consuming task
+    /// ends or is cancelled, which removes the observer.
+    public func notifications() -> AsyncStream<AudioSessionNotification> {
+        let (stream, continuation) = AsyncStream.makeStream(of: AudioSessionNotification.self)
+        let observation = addObserver { notification in continuation.yield(notification) }
+        continuation.onTermination = { _ in observation.cancel() }
+        return stream
     }
 }

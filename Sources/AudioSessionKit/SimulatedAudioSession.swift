@@ -12,6 +12,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// The app that owns this session.
     public let app: AppID
     private let preferences = Mutex(Preferences())
+    private let resetObservation = Mutex<ObservationToken?>(nil)
 
     private struct Preferences {
         var sampleRate: Double = 0
@@ -22,6 +23,18 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public init(device: SimulatedDevice, app: AppID) {
         self.device = device
         self.app = app
+        // Media services reset forgets every session property, preferences included (S7); apps observing the
+        // reset read the new values, as this observer runs first.
+        let token = device.observe(app) { [weak self] delivery in
+            if case .notification(.mediaServicesWereReset) = delivery {
+                self?.preferences.withLock { $0 = Preferences() }
+            }
+        }
+        resetObservation.withLock { $0 = token }
+    }
+
+    deinit {
+        if let token = resetObservation.withLock({ $0 }) { device.removeObservation(token) }
     }
 
     /// The session of the app with this name, or `nil` if the device has no such app.
@@ -45,14 +58,21 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var categoryOptions: CategoryOptions { session.configuration.effectiveOptions }
     /// Mirrors `AVAudioSession.routeSharingPolicy`.
     public var routeSharingPolicy: RouteSharingPolicy { session.configuration.policy }
+    /// Category, mode, the options the app gave and policy (not in the SDK).
+    public var configuration: SessionConfiguration { session.configuration }
     /// Whether the session is active (not in `AVAudioSession`'s API; apps track it themselves).
     public var isActive: Bool { session.isActive }
+    /// Whether the session is inactive because of an interruption that has not ended (not in the SDK; rule I2).
+    public var isInterrupted: Bool { session.isInterrupted }
+    /// The app's state, as `UIApplication.shared.applicationState` and the app delegate see it (rule L1).
+    public var lifecycleState: AppLifecycleState { device.engine.appState(app) }
 
     /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
     public func setCategory(
         _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
     ) throws(AudioSessionError) {
-        try perform(.setCategory(SessionConfiguration(category: category, mode: mode, options: options, policy: policy)))
+        try perform(
+            .setCategory(SessionConfiguration(category: category, mode: mode, options: options, policy: policy)))
     }
 
     /// Mirrors `AVAudioSession.setMode(_:)`.
@@ -93,6 +113,9 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public func overrideOutputAudioPort(_ portOverride: PortOverride) throws(AudioSessionError) {
         try perform(.overrideOutput(portOverride))
     }
+
+    /// The speaker override in effect (not in the SDK; rule R5 says what clears it).
+    public var portOverride: PortOverride { session.portOverride }
 
     /// Mirrors `AVAudioSession.isOtherAudioPlaying`.
     public var isOtherAudioPlaying: Bool { device.engine.isOtherAudioPlaying(for: app) }
@@ -154,7 +177,9 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     }
 
     /// Runs `handler` for every audio-session notification this app receives, in delivery order.
-    public func addObserver(_ handler: @escaping @Sendable (AudioSessionNotification) -> Void) -> AudioSessionObservation {
+    public func addObserver(
+        _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
+    ) -> AudioSessionObservation {
         let token = device.observe(app) { delivery in
             if case .notification(let notification) = delivery, let mapped = AudioSessionNotification(notification) {
                 handler(mapped)
@@ -169,6 +194,19 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         let token = device.observe(app, handler)
         return AudioSessionObservation { [device] in device.removeObservation(token) }
     }
+
+    /// Runs `handler` for each app-delegate callback the app receives (`applicationWillResignActive` and the
+    /// others; not in `AVAudioSession`, the simulator's stand-in for `UIApplicationDelegate`).
+    public func addLifecycleObserver(
+        _ handler: @escaping @Sendable (LifecycleEvent) -> Void
+    ) -> AudioSessionObservation {
+        addDeliveryObserver { delivery in
+            if case .lifecycle(let event) = delivery { handler(event) }
+        }
+    }
+
+    /// A scheduler on the device's virtual clock that runs work as this app's code (not in the SDK).
+    public var scheduler: SimulatedScheduler { SimulatedScheduler(device: device, app: app) }
 
     // MARK: - The app's audio I/O (a player and a recorder)
 

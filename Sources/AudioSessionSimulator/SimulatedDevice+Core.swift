@@ -37,6 +37,7 @@ extension SimulatedDevice.Core {
                     error: step.error, isReaction: reactionDepth > 0))
         }
         for output in step.outputs { handle(output) }
+        if batchEnds.last != queue.count { batchEnds.append(queue.count) }
         return step.error
     }
 

@@ -35,6 +35,7 @@ public final class SimulatedDevice: Sendable {
         var nextID = 0
         var queue: [Pending] = []
         var queueHead = 0
+        var batchEnds: [Int] = []
         var isDraining = false
         var batchDepth = 0
         var observers: [[Observer]]
@@ -233,7 +234,9 @@ public final class SimulatedDevice: Sendable {
         }
     }
 
-    /// Runs queued deliveries and the app code they trigger, in order, unless a drain is already running.
+    /// Runs queued deliveries and the app code they trigger, unless a drain is already running (O1): each
+    /// decision's deliveries all arrive first, then the reactions they trigger run in delivery order, and what
+    /// those reactions decide queues behind.
     private func drainIfIdle() {
         let start = core.withLock { core -> Bool in
             guard !core.isDraining else { return false }
@@ -242,35 +245,45 @@ public final class SimulatedDevice: Sendable {
         }
         guard start else { return }
         while true {
-            let next: (Pending, [Observer])? = core.withLock { core in
+            let batch: [(Pending, [Observer])]? = core.withLock { core in
                 guard core.fatal == nil, core.queueHead < core.queue.count else {
                     core.queue.removeAll(keepingCapacity: true)
+                    core.batchEnds.removeAll(keepingCapacity: true)
                     core.queueHead = 0
                     return nil
                 }
-                let item = core.queue[core.queueHead]
-                core.queueHead += 1
-                switch item {
-                case .deliver(let app, let delivery, let because):
-                    core.recordDelivery(app, delivery, because)
-                    return (item, core.observers[app.index])
-                case .heldTimer:
-                    return (item, [])
+                let end = core.batchEnds.first { $0 > core.queueHead } ?? core.queue.count
+                var items: [(Pending, [Observer])] = []
+                while core.queueHead < end {
+                    let item = core.queue[core.queueHead]
+                    core.queueHead += 1
+                    switch item {
+                    case .deliver(let app, let delivery, let because):
+                        core.recordDelivery(app, delivery, because)
+                        items.append((item, core.observers[app.index]))
+                    case .heldTimer:
+                        items.append((item, []))
+                    }
                 }
+                return items
             }
-            guard let (item, observers) = next else { break }
-            switch item {
-            case .deliver(let app, let delivery, _):
-                let isRemote: Bool
-                if case .notification(.remoteCommand) = delivery { isRemote = true } else { isRemote = false }
-                if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, true), actor: nil) } }
-                core.withLock { $0.reactionDepth += 1 }
-                for observer in observers { observer.body(delivery) }
-                core.withLock { $0.reactionDepth -= 1 }
-                if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) } }
-            case .heldTimer(_, let id):
-                let body = core.withLock { core in core.callbacks.removeValue(forKey: id) }
-                if let body { runAsReaction(body) }
+            guard let batch else { break }
+            for (item, observers) in batch {
+                if core.withLock({ $0.fatal != nil }) { break }
+                switch item {
+                case .deliver(let app, let delivery, _):
+                    guard !observers.isEmpty else { continue }
+                    let isRemote: Bool
+                    if case .notification(.remoteCommand) = delivery { isRemote = true } else { isRemote = false }
+                    if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, true), actor: nil) } }
+                    core.withLock { $0.reactionDepth += 1 }
+                    for observer in observers { observer.body(delivery) }
+                    core.withLock { $0.reactionDepth -= 1 }
+                    if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) } }
+                case .heldTimer(_, let id):
+                    let body = core.withLock { core in core.callbacks.removeValue(forKey: id) }
+                    if let body { runAsReaction(body) }
+                }
             }
         }
         core.withLock { $0.isDraining = false }

@@ -1,4 +1,3 @@
-import AudioSessionEngine
 import AudioSessionModel
 import Yams
 

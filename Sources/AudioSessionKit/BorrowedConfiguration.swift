@@ -1,0 +1,53 @@
+import AudioSessionModel
+
+/// The configuration a component needs for a scope, such as an ad or a call (not in the SDK; the seeds' SDKs set
+/// it with `setCategory(_:mode:options:)` and `setActive(true)`, then restore what was there).
+public struct BorrowedConfiguration: Hashable, Sendable {
+    /// When the session already suits the borrower, so that nothing is set.
+    public enum Matching: Hashable, Sendable {
+        /// Only this exact configuration suits: any difference is set.
+        case configuration
+        /// Any configuration in the same category suits, as the XappAds plugin does with `playAndRecord`.
+        case category
+    }
+
+    /// Category, mode, options and policy for the scope.
+    public var configuration: SessionConfiguration
+    /// When the current configuration already suits.
+    public var matching: Matching
+    /// Whether the scope needs the session active; the borrower then holds it active until the scope ends.
+    public var activates: Bool
+
+    /// A borrowed configuration.
+    public init(_ configuration: SessionConfiguration, matching: Matching = .configuration, activates: Bool = true) {
+        self.configuration = configuration
+        self.matching = matching
+        self.activates = activates
+    }
+
+    /// A borrowed configuration from its parts.
+    public init(
+        category: Category, mode: Mode = .default, options: CategoryOptions = [], policy: RouteSharingPolicy = .default,
+        matching: Matching = .configuration, activates: Bool = true
+    ) {
+        self.init(
+            SessionConfiguration(category: category, mode: mode, options: options, policy: policy), matching: matching,
+            activates: activates)
+    }
+
+    /// What the XappAds plugin needs to play an ad: `playAndRecord` with `defaultToSpeaker`, left alone when the
+    /// session is already in `playAndRecord`.
+    public static let adPlayback = BorrowedConfiguration(
+        category: .playAndRecord, options: [.defaultToSpeaker], matching: .category)
+
+    /// What the Sinch SDK needs for a call: `playAndRecord` in mode `voiceChat`.
+    public static let voiceCall = BorrowedConfiguration(category: .playAndRecord, mode: .voiceChat)
+
+    /// Whether a session in `current` can serve the scope as it is.
+    public func isSatisfied(by current: SessionConfiguration) -> Bool {
+        switch matching {
+        case .configuration: current == configuration
+        case .category: current.category == configuration.category
+        }
+    }
+}

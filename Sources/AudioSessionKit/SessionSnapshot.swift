@@ -1,0 +1,48 @@
+import AudioSessionModel
+
+/// Everything a borrower changes and a restore brings back: configuration, override, preferred input, activation
+/// (not in the SDK; an SDK that restores the session reads these one by one).
+public struct SessionSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// Category, mode, the options the app gave, and policy; mirrors what `setCategory(_:mode:policy:options:)` sets.
+    public var configuration: SessionConfiguration
+    /// The speaker override; mirrors what `overrideOutputAudioPort(_:)` set.
+    public var portOverride: PortOverride
+    /// The preferred input; mirrors `AVAudioSession.preferredInput`.
+    public var preferredInput: PortDescription?
+    /// Whether the session is active; mirrors what `setActive(_:options:)` last set (or an interruption undid).
+    public var isActive: Bool
+
+    /// A snapshot with these values.
+    public init(
+        configuration: SessionConfiguration, portOverride: PortOverride = .none,
+        preferredInput: PortDescription? = nil, isActive: Bool
+    ) {
+        self.configuration = configuration
+        self.portOverride = portOverride
+        self.preferredInput = preferredInput
+        self.isActive = isActive
+    }
+
+    /// What a session reads now.
+    public init(of session: any AudioSessionProtocol) {
+        self.init(
+            configuration: session.configuration, portOverride: session.portOverride,
+            preferredInput: session.preferredInput, isActive: session.isActive)
+    }
+
+    /// The category; mirrors `AVAudioSession.category`.
+    public var category: Category { configuration.category }
+    /// The mode; mirrors `AVAudioSession.mode`.
+    public var mode: Mode { configuration.mode }
+    /// The options as they read back, implied ones included; mirrors `AVAudioSession.categoryOptions`.
+    public var categoryOptions: CategoryOptions { configuration.effectiveOptions }
+    /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.
+    public var policy: RouteSharingPolicy { configuration.policy }
+
+    /// `playback mode spokenAudio options [] policy default, override none, preferred input none, active`.
+    public var description: String {
+        let input = preferredInput.map(\.description) ?? "none"
+        let activation = isActive ? "active" : "inactive"
+        return "\(configuration), override \(portOverride), preferred input \(input), \(activation)"
+    }
+}

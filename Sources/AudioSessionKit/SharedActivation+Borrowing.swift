@@ -1,0 +1,169 @@
+import AudioSessionModel
+import Synchronization
+
+extension SharedActivation {
+    /// Sets `borrowed` for the scope of `body`, then brings back exactly what was there: category, mode, options,
+    /// policy, speaker override, preferred input and activation (not in the SDK; what the XappAds plugin and the
+    /// Sinch SDK do around an ad or a call).
+    ///
+    /// Nested borrows restore in reverse order. A throwing scope still restores, then rethrows. The restore never
+    /// deactivates while another component holds the session or runs I/O; it reports that, and every failed call,
+    /// in a ``RestoreReport`` sent to the event observers as ``SharingEvent/restored(_:)``.
+    ///
+    /// - Throws: The error of setting the borrowed configuration or activating (after restoring; `body` does not
+    ///   run); else the error `body` threw; else ``RestoreError`` when a restore call failed.
+    public func withBorrowedConfiguration<T>(
+        _ borrowed: BorrowedConfiguration, component: String, _ body: () throws -> T
+    ) throws -> T {
+        let id = try beginBorrow(borrowed, component: component)
+        let result = Result { try body() }
+        let report = endBorrow(id)
+        let value = try result.get()
+        if !report.failures.isEmpty { throw RestoreError(report) }
+        return value
+    }
+
+    /// The asynchronous form of ``withBorrowedConfiguration(_:component:_:)``, for scopes that await, such as an ad
+    /// that plays to its end (not in the SDK).
+    public func withBorrowedConfiguration<T>(
+        _ borrowed: BorrowedConfiguration, component: String, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        let id = try beginBorrow(borrowed, component: component)
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await body())
+        } catch {
+            result = .failure(error)
+        }
+        let report = endBorrow(id)
+        let value = try result.get()
+        if !report.failures.isEmpty { throw RestoreError(report) }
+        return value
+    }
+
+    /// The borrows still open, outermost first, with the state each will restore (not in the SDK).
+    public var openBorrows: [(component: String, previous: SessionSnapshot)] {
+        state.withLock { state in state.borrows.filter { !$0.isFinished }.map { ($0.component, $0.previous) } }
+    }
+
+    /// Takes the snapshot, pushes the borrow and sets the configuration; restores and throws if that fails.
+    func beginBorrow(_ borrowed: BorrowedConfiguration, component: String) throws(AudioSessionError) -> Int {
+        let previous = SessionSnapshot(of: session)
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.borrows.append(
+                Borrow(
+                    id: state.nextID, component: component, previous: previous, holdsActivation: false,
+                    isFinished: false))
+            return state.nextID
+        }
+        do throws(AudioSessionError) {
+            if !borrowed.isSatisfied(by: session.configuration) {
+                try session.setConfiguration(borrowed.configuration)
+            }
+            if borrowed.activates {
+                state.withLock { state in
+                    state.addHold(component)
+                    if let index = state.borrows.firstIndex(where: { $0.id == id }) {
+                        state.borrows[index].holdsActivation = true
+                    }
+                }
+                if !session.isActive { try session.setActive(true) }
+            }
+        } catch {
+            endBorrow(id)
+            throw error
+        }
+        report(.borrowed(component: component, previous: previous))
+        return id
+    }
+
+    /// Marks the borrow finished; when it is the innermost open one, restores the state before the outermost
+    /// finished borrow above every open one (reverse order).
+    @discardableResult
+    func endBorrow(_ id: Int) -> RestoreReport {
+        enum Plan {
+            case deferred(RestoreReport)
+            case restore(components: [String], target: SessionSnapshot, keptActiveFor: [String])
+        }
+        let plan = state.withLock { state -> Plan in
+            guard let index = state.borrows.firstIndex(where: { $0.id == id }) else {
+                preconditionFailure("a borrow ends once")
+            }
+            state.borrows[index].isFinished = true
+            guard index == state.borrows.count - 1 else {
+                let borrow = state.borrows[index]
+                return .deferred(
+                    RestoreReport(
+                        components: [borrow.component], target: borrow.previous, result: borrow.previous,
+                        isDeferred: true))
+            }
+            var ended: [Borrow] = []
+            while let last = state.borrows.last, last.isFinished {
+                ended.append(state.borrows.removeLast())
+            }
+            for borrow in ended where borrow.holdsActivation {
+                _ = state.removeHold(borrow.component)
+            }
+            let endedComponents = ended.map(\.component)
+            var others = state.holds.map(\.component)
+            for component in state.runningIO where !endedComponents.contains(component) && !others.contains(component) {
+                others.append(component)
+            }
+            // `ended` is innermost first; the outermost one's snapshot is the state to bring back.
+            return .restore(components: endedComponents, target: ended[ended.count - 1].previous, keptActiveFor: others)
+        }
+        let report: RestoreReport
+        switch plan {
+        case .deferred(let deferred):
+            report = deferred
+        case .restore(let components, let target, let keptActiveFor):
+            report = restore(to: target, components: components, keptActiveFor: keptActiveFor)
+        }
+        self.report(.restored(report))
+        return report
+    }
+
+    /// Brings the session back to `target`. When the target is inactive and nobody else needs the session, it
+    /// deactivates first, so that the restored configuration never arbitrates against other apps (rule A4).
+    private func restore(to target: SessionSnapshot, components: [String], keptActiveFor: [String]) -> RestoreReport {
+        var steps: [RestoreReport.Step] = []
+        func run(_ action: RestoreReport.Step.Action, _ call: () throws(AudioSessionError) -> Void) {
+            do {
+                try call()
+                steps.append(RestoreReport.Step(action))
+            } catch {
+                steps.append(RestoreReport.Step(action, error: error))
+            }
+        }
+        let deactivates = !target.isActive && session.isActive && keptActiveFor.isEmpty
+        if deactivates {
+            run(.deactivate) { () throws(AudioSessionError) in
+                try session.setActive(false, options: .notifyOthersOnDeactivation)
+            }
+        }
+        if session.configuration != target.configuration {
+            run(.setConfiguration(target.configuration)) { () throws(AudioSessionError) in
+                try session.setConfiguration(target.configuration)
+            }
+        }
+        if session.preferredInput != target.preferredInput {
+            run(.setPreferredInput(target.preferredInput)) { () throws(AudioSessionError) in
+                try session.setPreferredInput(target.preferredInput)
+            }
+        }
+        if session.portOverride != target.portOverride {
+            run(.overrideOutput(target.portOverride)) { () throws(AudioSessionError) in
+                try session.overrideOutputAudioPort(target.portOverride)
+            }
+        }
+        if target.isActive, !session.isActive {
+            run(.activate) { () throws(AudioSessionError) in try session.setActive(true) }
+        }
+        let result = SessionSnapshot(of: session)
+        let kept = !target.isActive && result.isActive ? keptActiveFor : []
+        return RestoreReport(
+            components: components, target: target, result: result, steps: steps, keptActiveFor: kept)
+    }
+}

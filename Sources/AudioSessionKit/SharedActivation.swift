@@ -1,0 +1,129 @@
+import AudioSessionModel
+import Synchronization
+
+/// One audio session shared by the components of an app (the app itself, an ad SDK, a call SDK, a game engine):
+/// each activates and releases on its own, and the session deactivates only when the last one releases (not in the
+/// SDK; the seeds' SDKs each call `setActive(_:options:)` on the shared `AVAudioSession`).
+///
+/// Calls into the session are made outside the lock, because a session delivers notifications synchronously
+/// (the simulator does) and observers may call back in. Use one instance per session.
+public final class SharedActivation: Sendable {
+    /// The session shared.
+    public let session: any AudioSessionProtocol
+
+    struct Hold {
+        var component: String
+        var count: Int
+    }
+
+    struct Borrow {
+        var id: Int
+        var component: String
+        var previous: SessionSnapshot
+        var holdsActivation: Bool
+        var isFinished: Bool
+    }
+
+    struct Observer {
+        var id: Int
+        var handler: @Sendable (SharingEvent) -> Void
+    }
+
+    struct State {
+        var holds: [Hold] = []
+        var runningIO: [String] = []
+        var borrows: [Borrow] = []
+        var observers: [Observer] = []
+        var nextID = 0
+    }
+
+    let state = Mutex(State())
+
+    /// Shares `session`.
+    public init(_ session: any AudioSessionProtocol) {
+        self.session = session
+    }
+
+    /// The components that hold the session, in the order they first acquired it.
+    public var holders: [String] { state.withLock { $0.holds.map(\.component) } }
+
+    /// Activates the session for `component` if it is not active, and records the hold; each acquire needs a
+    /// release. Throws the activation's error, and then records nothing.
+    public func acquire(_ component: String) throws(AudioSessionError) {
+        var activated = false
+        if !session.isActive {
+            try session.setActive(true)
+            activated = true
+        }
+        state.withLock { state in state.addHold(component) }
+        report(.acquired(component: component, activated: activated))
+    }
+
+    /// Ends one hold of `component`. The last release deactivates with `notifyOthersOnDeactivation`, unless another
+    /// component's I/O still runs; a release without a hold is reported as ``ReleaseOutcome/surplus``, never fatal.
+    @discardableResult
+    public func release(_ component: String) -> ReleaseOutcome {
+        enum Next {
+            case done(ReleaseOutcome)
+            case deactivate
+        }
+        let next = state.withLock { state -> Next in
+            guard state.removeHold(component) else { return .done(.surplus) }
+            let holders = state.holds.map(\.component)
+            if !holders.isEmpty { return .done(.stillHeld(by: holders)) }
+            let running = state.runningIO.filter { $0 != component }
+            if !running.isEmpty { return .done(.keptActiveForRunningIO(of: running)) }
+            return .deactivate
+        }
+        let outcome: ReleaseOutcome
+        switch next {
+        case .done(let value):
+            outcome = value
+        case .deactivate:
+            do {
+                try session.setActive(false, options: .notifyOthersOnDeactivation)
+                outcome = .deactivated
+            } catch {
+                outcome = .deactivationFailed(error)
+            }
+        }
+        report(.released(component: component, outcome: outcome))
+        return outcome
+    }
+
+    /// Runs `handler` for every event from now on, until the token is cancelled.
+    public func addEventObserver(_ handler: @escaping @Sendable (SharingEvent) -> Void) -> AudioSessionObservation {
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.observers.append(Observer(id: state.nextID, handler: handler))
+            return state.nextID
+        }
+        return AudioSessionObservation { [weak self] in
+            self?.state.withLock { state in state.observers.removeAll { $0.id == id } }
+        }
+    }
+
+    /// Tells every observer, outside the lock.
+    func report(_ event: SharingEvent) {
+        let observers = state.withLock { $0.observers }
+        for observer in observers { observer.handler(event) }
+    }
+}
+
+extension SharedActivation.State {
+    mutating func addHold(_ component: String) {
+        if let index = holds.firstIndex(where: { $0.component == component }) {
+            holds[index].count += 1
+        } else {
+            holds.append(SharedActivation.Hold(component: component, count: 1))
+        }
+    }
+
+    /// Removes one hold; `false` when the component held nothing.
+    mutating func removeHold(_ component: String) -> Bool {
+        guard let index = holds.firstIndex(where: { $0.component == component }) else { return false }
+        holds[index].count -= 1
+        if holds[index].count == 0 { holds.remove(at: index) }
+        return true
+    }
+}
