@@ -72,8 +72,9 @@ public final class SystemAudioSession: AudioSessionProtocol {
         let previous = self.category
         try Self.call {
             try session.setCategory(
-                AVAudioSession.Category(rawValue: category.rawValue), mode: AVAudioSession.Mode(rawValue: mode.rawValue),
-                policy: sdkPolicy, options: AVAudioSession.CategoryOptions(rawValue: options.rawValue))
+                AVAudioSession.Category(rawValue: category.rawValue),
+                mode: AVAudioSession.Mode(rawValue: mode.rawValue), policy: sdkPolicy,
+                options: AVAudioSession.CategoryOptions(rawValue: options.rawValue))
         }
         tracked.withLock { tracked in
             tracked.lastSet = SessionConfiguration(category: category, mode: mode, options: options, policy: policy)
@@ -112,9 +113,9 @@ public final class SystemAudioSession: AudioSessionProtocol {
     /// Mirrors `AVAudioSession.currentRoute`.
     public var currentRoute: RouteDescription { Self.route(session.currentRoute) }
     /// Mirrors `AVAudioSession.availableInputs`.
-    public var availableInputs: [PortDescription]? { session.availableInputs?.map(Self.port) }
+    public var availableInputs: [PortDescription]? { session.availableInputs?.map { Self.port($0) } }
     /// Mirrors `AVAudioSession.preferredInput`.
-    public var preferredInput: PortDescription? { session.preferredInput.map(Self.port) }
+    public var preferredInput: PortDescription? { session.preferredInput.map { Self.port($0) } }
 
     /// Mirrors `AVAudioSession.setPreferredInput(_:)`: the port is matched in `availableInputs` by its UID.
     public func setPreferredInput(_ input: PortDescription?) throws(AudioSessionError) {
@@ -216,14 +217,16 @@ public final class SystemAudioSession: AudioSessionProtocol {
         let names: [(Notification.Name, String)] = [
             (AVAudioSession.interruptionNotification, "AVAudioSessionInterruptionNotification"),
             (AVAudioSession.routeChangeNotification, "AVAudioSessionRouteChangeNotification"),
-            (AVAudioSession.silenceSecondaryAudioHintNotification, "AVAudioSessionSilenceSecondaryAudioHintNotification"),
+            (
+                AVAudioSession.silenceSecondaryAudioHintNotification,
+                "AVAudioSessionSilenceSecondaryAudioHintNotification"
+            ),
             (AVAudioSession.mediaServicesWereLostNotification, "AVAudioSessionMediaServicesWereLostNotification"),
             (AVAudioSession.mediaServicesWereResetNotification, "AVAudioSessionMediaServicesWereResetNotification"),
         ]
-        let center = NotificationCenter.default
         let tokens = names.map { name, sdkName in
             ObserverToken(
-                center.addObserver(forName: name, object: session, queue: nil) { notification in
+                NotificationCenter.default.addObserver(forName: name, object: session, queue: nil) { notification in
                     let info = notification.userInfo ?? [:]
                     let keys: [(String, String)] = [
                         (AVAudioSessionInterruptionTypeKey, SDKMapping.UserInfoKey.interruptionType),
@@ -240,7 +243,7 @@ public final class SystemAudioSession: AudioSessionProtocol {
                         if let number = info[sdkKey] as? NSNumber { numbers[key] = number.uintValue }
                     }
                     let previous = (info[AVAudioSessionRouteChangePreviousRouteKey] as? AVAudioSessionRouteDescription)
-                        .map(route)
+                        .map(Self.route)
                     if let mapped = AudioSessionNotification(
                         sdkName: sdkName, userInfo: numbers, previousRoute: previous)
                     {
@@ -249,7 +252,7 @@ public final class SystemAudioSession: AudioSessionProtocol {
                 })
         }
         return AudioSessionObservation {
-            for token in tokens { center.removeObserver(token.token) }
+            for token in tokens { NotificationCenter.default.removeObserver(token.token) }
         }
     }
 
@@ -270,7 +273,7 @@ public final class SystemAudioSession: AudioSessionProtocol {
     }
 
     private static func route(_ route: AVAudioSessionRouteDescription) -> RouteDescription {
-        RouteDescription(inputs: route.inputs.map(port), outputs: route.outputs.map(port))
+        RouteDescription(inputs: route.inputs.map(Self.port), outputs: route.outputs.map(Self.port))
     }
 }
 

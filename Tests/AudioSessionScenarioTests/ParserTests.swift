@@ -99,6 +99,7 @@ import Testing
           - {at: 26, system: resetMediaServices}
           - {at: 27, system: {smartFolio: closed}}
           - {at: 28, system: {smartFolio: open}}
+          - {at: 29, user: {openApp: Phone}}
           - {at: 3s, app: Music, do: play}
           - {at: 4s, app: Music, do: [pause]}
         expect:
@@ -239,6 +240,7 @@ import Testing
             (seconds(26), .system(.resetMediaServices)),
             (seconds(27), .system(.smartFolio(closed: true))),
             (seconds(28), .system(.smartFolio(closed: false))),
+            (seconds(29), .user(.openApp("Phone"))),
             (seconds(3), .app("Music", [.play(forNanoseconds: nil)])),
             (seconds(4), .app("Music", [.stop])),
         ]

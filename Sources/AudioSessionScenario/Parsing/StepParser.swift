@@ -92,7 +92,8 @@ extension ScenarioParser {
         case "ringer":
             return .ringer(try argument.choice(RingerPosition.self, "ringer position"))
         case "openApp":
-            return .openApp(try appName(argument, builtIns: false))
+            // `openApp: Phone` switches back to a call; built-in apps can be brought to the front too.
+            return .openApp(try appName(argument, builtIns: true))
         case "remote":
             return .remote(try argument.choice(RemoteCommand.self, "remote command"))
         default:
