@@ -58,8 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AudioSessionScenarioTests",
-            dependencies: ["AudioSessionModel", "AudioSessionScenario"],
-            resources: [.copy("Golden")]
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionScenario"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),

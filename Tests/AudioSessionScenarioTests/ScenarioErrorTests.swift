@@ -332,10 +332,8 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             path: "steps[0].user.killApp",
             line: 8, "undefined app 'Gam'", suggest: "Game"),
         ErrorCase(
-            "killApp Music", ErrorCase.base("steps:\n  - {at: 1, user: {killApp: Music}}\n"), path: "steps[0].user.killApp",
-            line: 6, "'Music' is a built-in app"),
-            path: "steps[0].user.openApp", line: 6,
-            "'Music' is a built-in app"),
+            "killApp Music", ErrorCase.base("steps:\n  - {at: 1, user: {killApp: Music}}\n"),
+            path: "steps[0].user.killApp", line: 6, "'Music' is a built-in app"),
         ErrorCase(
             "unknown remote command", ErrorCase.base("steps:\n  - {at: 1, user: {remote: toggle}}\n"),
             path: "steps[0].user.remote",
