@@ -73,7 +73,7 @@ public enum ReportRenderer {
             "t": .number(Double(event.time) / 1_000_000_000),
             "actor": .string(event.actor),
             "kind": .string(event.kind),
-            "category": .string(event.category.rawValue),
+            "class": .string(event.category.rawValue),
         ]
         if event.isReaction { object["reaction"] = .bool(true) }
         if let because = event.because {
