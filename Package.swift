@@ -54,11 +54,13 @@ let package = Package(
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Rules", "RuleErrors"]
         ),
         .testTarget(
             name: "AudioSessionScenarioTests",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionScenario"]
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionScenario"],
+            exclude: ["Golden"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),

@@ -1,1 +1,125 @@
-print("bench")
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionScenario
+import AudioSessionSimulator
+import Foundation
+
+// Benchmarks that print figures; run with `swift run -c release audiosession-bench [examples-folder]`.
+
+/// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
+func measure(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure(body)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// A deterministic generator (SplitMix64) for the event streams.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func scenariosPerSecond(folder: String) {
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { $0.hasSuffix(".yaml") }.sorted().map { folder + "/" + $0 }
+    guard !files.isEmpty else {
+        print("scenarios: no .yaml files in \(folder)")
+        return
+    }
+    let parsed = files.compactMap { try? ScenarioLoader.load(path: $0) }
+    let rounds = 50
+    let runOnly = measure { for _ in 0..<rounds { for scenario in parsed { _ = ScenarioRunner.run(scenario) } } }
+    let withParsing = measure {
+        for _ in 0..<rounds { for file in files { _ = try? ScenarioRunner.run(ScenarioLoader.load(path: file)) } }
+    }
+    let count = Double(rounds * files.count)
+    print(String(format: "scenarios: %d examples x %d rounds: %.0f scenarios/s parsed and run, %.0f scenarios/s run only",
+                 files.count, rounds, count / withParsing, count / runOnly))
+}
+
+/// A device with `count` apps, each with background audio.
+func device(apps count: Int) -> DeviceState {
+    var apps = (0..<count).map { AppState(name: "App\($0)", backgroundAudio: true, handlesRemoteCommands: $0 % 2 == 0) }
+    apps[0].lifecycle = .foreground
+    var state = DeviceState(apps: apps)
+    state.front = .app(AppID(0))
+    return state
+}
+
+func engineEventsPerSecond(apps: Int, events: Int) {
+    var engine = Engine(state: device(apps: apps))
+    var random = SplitMix64(state: 42)
+    let configurations = [
+        SessionConfiguration(category: .playback, options: .mixWithOthers),
+        SessionConfiguration(category: .playback),
+        SessionConfiguration(category: .ambient),
+        SessionConfiguration(category: .playAndRecord, mode: .voiceChat),
+        SessionConfiguration(category: .playback, options: .duckOthers),
+    ]
+    var stream: [EngineEvent] = []
+    stream.reserveCapacity(events)
+    var connected = false
+    for _ in 0..<events {
+        let app = AppID(Int(random.next() % UInt64(apps)))
+        switch random.next() % 20 {
+        case 0..<3: stream.append(.app(app, .setCategory(configurations[Int(random.next() % 5)])))
+        case 3..<7: stream.append(.app(app, .activate))
+        case 7..<10: stream.append(.app(app, .play(forNanoseconds: nil)))
+        case 10..<12: stream.append(.app(app, .stop))
+        case 12..<14: stream.append(.app(app, .deactivate(.notifyOthersOnDeactivation)))
+        case 14: stream.append(.user(.openApp("App\(app.index)")))
+        case 15:
+            stream.append(connected ? .user(.disconnect("Buds")) : .user(.connect(ExternalDevice(kind: .bluetoothHeadset, name: "Buds"))))
+            connected.toggle()
+        case 16: stream.append(.user(.remote(.togglePlayPause)))
+        default: stream.append(.settle)
+        }
+    }
+    var errors = 0
+    let seconds = measure {
+        for event in stream {
+            if (try? engine.apply(event))?.error != nil { errors += 1 }
+        }
+    }
+    print(String(format: "engine: %d apps, %d events: %.0f events/s (%.2f µs/event; %d app calls failed as iOS would)",
+                 apps, events, Double(events) / seconds, seconds / Double(events) * 1e6, errors))
+}
+
+func activationCost(activeSessions: Int) {
+    var state = device(apps: activeSessions + 1)
+    for index in 1...activeSessions {
+        state.apps[index].lifecycle = .background
+        state.apps[index].session.configuration = SessionConfiguration(category: .playback, options: .mixWithOthers)
+        state.apps[index].session.isActive = true
+        state.apps[index].session.isPlaying = true
+        state.apps[index].session.activationSequence = index
+    }
+    state.activationCounter = activeSessions
+    var engine = Engine(state: state)
+    _ = try? engine.apply(.app(AppID(0), .setCategory(SessionConfiguration(category: .playback))))
+    let repetitions = max(20, 200_000 / activeSessions)
+    let seconds = measure {
+        for _ in 0..<repetitions {
+            _ = try? engine.apply(.app(AppID(0), .activate))
+            _ = try? engine.apply(.app(AppID(0), .deactivate([])))
+        }
+    }
+    let perActivation = seconds / Double(repetitions * 2)
+    print(String(format: "activation: %6d active sessions: %9.2f µs per activate or deactivate (%.3f µs per session)",
+                 activeSessions, perActivation * 1e6, perActivation * 1e6 / Double(activeSessions)))
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let folder = arguments.first ?? "Examples"
+#if DEBUG
+    print("note: a debug build; use `swift run -c release audiosession-bench` for representative figures")
+#endif
+scenariosPerSecond(folder: folder)
+engineEventsPerSecond(apps: 100, events: 1_000_000)
+for count in [10, 100, 1_000, 10_000] { activationCost(activeSessions: count) }

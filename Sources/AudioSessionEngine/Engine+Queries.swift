@@ -1,15 +1,18 @@
 import AudioSessionModel
 
 extension Engine {
-    /// Whether each app's output is ducked (D1), in app order.
+    /// Whether each app's output is ducked (D1), in app order; one pass over the apps.
     func duckedApps() -> [Bool] {
-        var anyDucker = false
+        var duckers = 0
         for app in state.apps where app.session.isActive && app.session.configuration.effectiveOptions.contains(.duckOthers) {
-            anyDucker = true
-            break
+            duckers += 1
         }
-        guard anyDucker else { return Array(repeating: false, count: state.apps.count) }
-        return state.apps.indices.map { isDucked(AppID($0)) }
+        guard duckers > 0 else { return Array(repeating: false, count: state.apps.count) }
+        return state.apps.map { app in
+            // D1: active, not a ducker itself, while another active session ducks others.
+            app.role != .phone && app.session.isActive
+                && !app.session.configuration.effectiveOptions.contains(.duckOthers)
+        }
     }
 
     /// Apps whose active session ducks others, other than `id`.

@@ -43,9 +43,9 @@ extension Explanation {
             if option.hasNoEffect(with: category) {
                 notes.append("no effect")
             } else if !option.validCategories.contains(category) {
-                let modes = option.onlyInMode.filter { $0.category == category }.map(\.mode.description)
-                guard !modes.isEmpty else { return nil }
-                notes.append("mode \(modes.joined(separator: ", ")) only")
+                let onlyIn = option.onlyInMode.filter { $0.category == category }.map(\.mode.description)
+                guard !onlyIn.isEmpty else { return nil }
+                notes.append("mode \(onlyIn.joined(separator: ", ")) only")
             }
             if option.introducedIn > .iOS18 { notes.append("iOS \(option.introducedIn.rawValue)") }
             return option.name + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")

@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
     @Option(help: "The category: \(AudioSessionModel.Category.knownNames.joined(separator: ", ")).")
     var category: String
 
-    @Option(help: "The mode (default: default).")
+    @Option(help: "The mode.")
     var mode: String = "default"
 
     @Option(help: "Category options, comma-separated or repeated; allowBluetooth names allowBluetoothHFP.")

@@ -55,7 +55,8 @@ struct CheckReport: Encodable {
             ("options", list(options ?? [])),
         ]
         for implication in impliedOptions ?? [] {
-            lines.append(("implied", "\(implication) (rule C4)"))
+            let causes = implication.impliedBy.joined(separator: " and ")
+            lines.append(("implied", "\(implication.name), implied by \(causes) (rule C4)"))
         }
         for name in optionsWithoutEffect ?? [] {
             lines.append(("no effect", "\(name) changes nothing with \(category ?? "") (rule C3)"))

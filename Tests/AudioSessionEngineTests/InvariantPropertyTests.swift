@@ -1,0 +1,201 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionSimulator
+import PropertyBased
+import Synchronization
+import Testing
+
+/// Random valid devices and event sequences; the engine's invariants are checked after every event.
+@Suite struct InvariantPropertyTests {
+    static let names = ["Alpha", "Bravo", "Charlie"]
+
+    @Test func invariantsHoldAfterEveryEvent() async {
+        await propertyCheck(count: 3_000, input: Gen.int(in: 0...1_000_000).array(of: 1...60), Gen.int(in: 0...4095)) {
+            codes, setup in
+            let driver = RandomDriver(setup: setup)
+            for code in codes {
+                driver.apply(code)
+                let problems = driver.invariantViolations()
+                #expect(problems.isEmpty, "after \(driver.lastEvent): \(problems.joined(separator: "; "))")
+                if !problems.isEmpty { return }
+            }
+            #expect(driver.device.fatalError == nil, "\(driver.device.fatalError?.message ?? "")")
+            #expect(driver.heldDeliveryProblems.withLock { $0 }.isEmpty, "\(driver.heldDeliveryProblems.withLock { $0 })")
+        }
+    }
+
+    @Test func theSameCodesGiveTheSameTrace() {
+        let codes = (0..<400).map { ($0 * 7_919 + 13) % 1_000_000 }
+        let first = RandomDriver(setup: 1234)
+        let second = RandomDriver(setup: 1234)
+        for code in codes {
+            first.apply(code)
+            second.apply(code)
+        }
+        #expect(first.device.trace == second.device.trace)
+        #expect(first.device.trace.count > 100)
+    }
+}
+
+/// Turns integers into valid events on a small random device, and checks invariants.
+final class RandomDriver: Sendable {
+    let device: SimulatedDevice
+    let heldDeliveryProblems = Mutex<[String]>([])
+    private let connectedCount = Mutex(0)
+    private let last = Mutex("setup")
+
+    var lastEvent: String { last.withLock { $0 } }
+
+    init(setup: Int) {
+        let apps = InvariantPropertyTests.names.enumerated().map { index, name in
+            DeviceConfiguration.App(
+                name: name, backgroundAudio: (setup >> index) & 1 == 1, handlesRemoteCommands: (setup >> (index + 3)) & 1 == 1,
+                recordPermission: [.undetermined, .granted, .denied][(setup >> 6) % 3], isRunning: index != 2 || setup & 64 == 0)
+        }
+        let configuration = DeviceConfiguration(
+            model: setup & 128 == 0 ? .iPhone : .iPad, os: setup & 256 == 0 ? .iOS18 : .iOS26,
+            ringer: setup & 512 == 0 ? .ring : .silent, isLocked: setup & 1024 != 0,
+            callStyle: setup & 2048 == 0 ? .banner : .fullScreen,
+            devices: setup & 8 == 0 ? [] : [ExternalDevice(kind: .bluetoothHeadset, name: "Buds")],
+            apps: apps, foreground: InvariantPropertyTests.names[setup % 3], isMusicPlaying: setup & 16 != 0)
+        device = SimulatedDevice(configuration)
+        for index in 0..<device.state.apps.count {
+            let id = AppID(index)
+            device.observe(id) { [weak self, device] delivery in
+                let state = device.state[id]
+                if state.role != .phone, !state.lifecycle.isRunning {
+                    self?.heldDeliveryProblems.withLock { $0.append("\(state.name) received \(delivery) while \(state.lifecycle)") }
+                }
+                if case .notification(.interruptionEnded) = delivery, state.role == .declared {
+                    device.perform(.activate, by: id)
+                    device.perform(.play(forNanoseconds: nil), by: id)
+                }
+            }
+        }
+    }
+
+    func apply(_ code: Int) {
+        let state = device.state
+        let choice = code % 100
+        let app = AppID((code / 100) % 3)
+        let pick = code / 300
+        switch choice {
+        case 0..<45:
+            let action = Self.appAction(pick, state: state, app: app)
+            last.withLock { $0 = "\(state[app].name) \(action)" }
+            device.perform(action, by: app)
+        case 45..<80:
+            guard let action = userAction(pick, state: state) else { return }
+            last.withLock { $0 = "user \(action)" }
+            device.perform(action)
+        case 80..<90:
+            guard let event = Self.systemEvent(pick, state: state) else { return }
+            last.withLock { $0 = "system \(event)" }
+            device.perform(event)
+        default:
+            let seconds = Int64(pick % 40)
+            last.withLock { $0 = "advance \(seconds)s" }
+            device.advance(to: device.now + seconds * 1_000_000_000)
+        }
+    }
+
+    static func appAction(_ pick: Int, state: DeviceState, app: AppID) -> AppAction {
+        let categories = Category.allCases
+        let modes = Mode.allCases
+        let options = CategoryOptions.namedMembers.map(\.value)
+        switch pick % 14 {
+        case 0, 1:
+            var chosen = CategoryOptions()
+            if pick & 16 != 0 { chosen.insert(options[(pick / 32) % options.count]) }
+            if pick & 1024 != 0 { chosen.insert(options[(pick / 2048) % options.count]) }
+            let mode = pick & 64 == 0 ? Mode.default : modes[(pick / 128) % modes.count]
+            return .setCategory(SessionConfiguration(category: categories[(pick / 4) % categories.count], mode: mode, options: chosen))
+        case 2: return .setMode(modes[(pick / 14) % modes.count])
+        case 3, 4: return .activate
+        case 5: return .deactivate(pick & 32 == 0 ? [] : .notifyOthersOnDeactivation)
+        case 6: return .play(forNanoseconds: pick & 32 == 0 ? nil : Int64(pick % 7) * 1_000_000_000)
+        case 7: return .stop
+        case 8: return .record(forNanoseconds: pick & 32 == 0 ? nil : Int64(pick % 5) * 1_000_000_000)
+        case 9: return .stopRecording
+        case 10: return .overrideOutput(pick & 32 == 0 ? .speaker : .none)
+        case 11:
+            let inputs: [InputSelection] = [.none, .port(.builtInMic), .port(.bluetoothHFP), .port(.headsetMic), .device("Buds")]
+            return .setPreferredInput(inputs[(pick / 14) % inputs.count])
+        case 12: return .requestRecordPermission
+        default:
+            return pick & 32 == 0
+                ? .setPrefersNoInterruptionsFromSystemAlerts(pick & 64 == 0)
+                : .setPrefersInterruptionOnRouteDisconnect(pick & 64 == 0)
+        }
+    }
+
+    func userAction(_ pick: Int, state: DeviceState) -> UserAction? {
+        let kinds = DeviceKind.allCases
+        switch pick % 14 {
+        case 0:
+            let count = connectedCount.withLock { value -> Int in
+                value += 1
+                return value
+            }
+            return .connect(ExternalDevice(kind: kinds[(pick / 14) % kinds.count], name: "Device\(count)"))
+        case 1:
+            guard !state.devices.isEmpty else { return nil }
+            return .disconnect(state.devices[(pick / 14) % state.devices.count].name)
+        case 2: return .ringer(pick & 16 == 0 ? .ring : .silent)
+        case 3: return .lock
+        case 4: return .unlock
+        case 5, 6: return .openApp(InvariantPropertyTests.names[(pick / 14) % 3])
+        case 7: return .home
+        case 8: return state.call.map { $0.isConnected ? .endCall : .answerCall }
+        case 9: return state.call.map { $0.isConnected ? .endCall : .declineCall }
+        case 10: return state.isAlarmRinging ? .dismissAlarm : nil
+        case 11, 12: return .remote(RemoteCommand.allCases[(pick / 14) % 3])
+        default: return .killApp(InvariantPropertyTests.names[(pick / 14) % 3])
+        }
+    }
+
+    static func systemEvent(_ pick: Int, state: DeviceState) -> SystemEvent? {
+        switch pick % 7 {
+        case 0: return state.call == nil ? .incomingCall : .remoteHangUp
+        case 1: return state.isAlarmRinging ? nil : .alarm
+        case 2: return state.isSiriListening ? .siriEnded : .siri
+        case 3: return .resetMediaServices
+        case 4: return state.model == .iPad ? .smartFolio(closed: !state.isMicMuted) : nil
+        case 5: return state.call == nil ? .incomingCall : nil
+        default: return state.isSiriListening ? .siriEnded : nil
+        }
+    }
+
+    /// The invariants of the issue, each computed here independently of the engine's own helpers.
+    func invariantViolations() -> [String] {
+        let engine = device.engine
+        let state = engine.state
+        var problems: [String] = []
+        let apps = state.apps.indices.map(AppID.init).filter { state[$0].role != .phone }
+        for id in apps {
+            let app = state[id]
+            let session = app.session
+            if (session.isPlaying || session.isRecording) && !session.isActive {
+                problems.append("\(app.name) runs I/O on an inactive session")
+            }
+            if session.isInterrupted && session.isActive { problems.append("\(app.name) is interrupted but active") }
+            if !app.lifecycle.isRunning && session.isActive { problems.append("\(app.name) is \(app.lifecycle) with an active session") }
+            let othersDuck = apps.contains { other in
+                other != id && state[other].session.isActive
+                    && state[other].session.configuration.effectiveOptions.contains(.duckOthers)
+            }
+            let shouldDuck =
+                session.isActive && !session.configuration.effectiveOptions.contains(.duckOthers) && othersDuck
+            if engine.isDucked(id) != shouldDuck {
+                problems.append("\(app.name) ducked \(engine.isDucked(id)), expected \(shouldDuck)")
+            }
+        }
+        let inFront = apps.filter { state[$0].lifecycle.isInFront }
+        if inFront.count > 1 { problems.append("\(inFront.count) apps in front") }
+        let nonMixable = apps.filter { state[$0].session.isActive && !state[$0].session.configuration.isMixable }
+        if nonMixable.count > 1 {
+            problems.append("non-mixable sessions active together: \(nonMixable.map { state[$0].name })")
+        }
+        return problems
+    }
+}
