@@ -47,6 +47,8 @@ struct Decision {
     var error: AudioSessionError?
     /// Apps that already have a route change in this decision (E1).
     var appsWithRouteChange: [AppID] = []
+    /// Apps whose speaker override an interruption cleared: R5 delivers no route change for that.
+    var overrideClearedByInterruption: [AppID] = []
 
     mutating func deliver(_ app: AppID, _ notification: SessionNotification, _ because: Because, order: Order) {
         entries.append(Entry(app: app, order: order, sequence: entries.count, output: .notification(app, notification, because)))

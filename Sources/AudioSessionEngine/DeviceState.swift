@@ -37,7 +37,33 @@ public struct PreferredInput: Hashable, Sendable {
 /// One app's audio session (rules C, A, I, P).
 public struct SessionState: Hashable, Sendable {
     /// Category, mode, options and policy.
-    public var configuration: SessionConfiguration = .initial
+    public var configuration: SessionConfiguration = .initial {
+        didSet { derived = Derived(configuration) }
+    }
+    /// Facts derived from the configuration, computed once when it is set (the engine reads them on every event).
+    public private(set) var derived = Derived(.initial)
+
+    /// What the engine asks of a configuration on every event, computed when it is set.
+    public struct Derived: Hashable, Sendable {
+        /// ``SessionConfiguration/effectiveOptions``.
+        public let effectiveOptions: CategoryOptions
+        /// ``SessionConfiguration/isMixable``.
+        public let isMixable: Bool
+        /// The category records.
+        public let hasInput: Bool
+        /// The category plays.
+        public let hasOutput: Bool
+        /// The options include `duckOthers` (D1).
+        public let ducksOthers: Bool
+
+        init(_ configuration: SessionConfiguration) {
+            effectiveOptions = configuration.effectiveOptions
+            isMixable = configuration.isMixable
+            hasInput = configuration.category.hasInput
+            hasOutput = configuration.category.hasOutput
+            ducksOthers = effectiveOptions.contains(.duckOthers)
+        }
+    }
     /// Whether the session is active.
     public var isActive = false
     /// When it last became active or was reconfigured, for the route owner (R1, E4); 0 if never.

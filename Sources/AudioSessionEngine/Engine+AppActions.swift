@@ -107,7 +107,7 @@ extension Engine {
         if session.configuration.mode == .spokenAudio,
             let holder = state.apps.indices.first(where: { index in
                 index != id.index && state.apps[index].session.isActive
-                    && state.apps[index].session.configuration.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers)
+                    && state.apps[index].session.derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers)
             })
         {
             let because = Because("\(state.apps[holder].name) holds spoken audio with interruptSpokenAudioAndMixWithOthers", rule: "A3")
@@ -115,7 +115,7 @@ extension Engine {
             return nil
         }
         // N1: an eligible app starting output with a non-mixable session becomes Now Playing.
-        if state[id].handlesRemoteCommands, !session.configuration.isMixable, state.nowPlaying != id {
+        if state[id].handlesRemoteCommands, !session.derived.isMixable, state.nowPlaying != id {
             state.nowPlaying = id
             decision.note(.app(id), "nowPlaying", [], Because("\(state[id].name) started non-mixable output", rule: "N1"))
         }
@@ -135,7 +135,7 @@ extension Engine {
         guard category.hasInput else {
             return AudioSessionError(.incompatibleCategory, "\(category) has no input (rule P2)")
         }
-        if state.isMicMuted, !app.session.configuration.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) {
+        if state.isMicMuted, !app.session.derived.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) {
             var probe = state
             probe[id].session.isActive = true
             probe[id].session.activationSequence = Int.max

@@ -15,7 +15,11 @@ extension Engine {
         session.wasRunningIOWhenInterrupted = session.isPlaying || session.isRecording
         session.wasPlayingWhenInterrupted = session.isPlaying
         Self.stopIO(&session)
-        session.portOverride = .none  // R5: an interruption clears the override and delivers no route change for it.
+        if session.portOverride != .none {
+            // R5: an interruption clears the override and delivers no route change for it.
+            session.portOverride = .none
+            decision.overrideClearedByInterruption.append(id)
+        }
         state[id].session = session
         orphanSessions(interruptedBy: id)  // I5
         decision.deliver(id, .interruptionBegan(reason: reason), because, order: .interruptionBegan)

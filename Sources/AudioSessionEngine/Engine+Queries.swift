@@ -1,17 +1,17 @@
 import AudioSessionModel
 
 extension Engine {
-    /// Whether each app's output is ducked (D1), in app order; one pass over the apps.
+    /// Whether each app's output is ducked (D1), in app order, or empty when nobody is; one pass over the apps.
     func duckedApps() -> [Bool] {
         var duckers = 0
-        for app in state.apps where app.session.isActive && app.session.configuration.effectiveOptions.contains(.duckOthers) {
+        for index in state.apps.indices where state.apps[index].session.isActive && state.apps[index].session.derived.ducksOthers {
             duckers += 1
         }
-        guard duckers > 0 else { return Array(repeating: false, count: state.apps.count) }
+        guard duckers > 0 else { return [] }  // Empty: nobody is ducked.
         return state.apps.map { app in
             // D1: active, not a ducker itself, while another active session ducks others.
             app.role != .phone && app.session.isActive
-                && !app.session.configuration.effectiveOptions.contains(.duckOthers)
+                && !app.session.derived.ducksOthers
         }
     }
 
@@ -19,7 +19,7 @@ extension Engine {
     func duckers(excluding id: AppID) -> [AppID] {
         state.apps.indices.compactMap { index in
             let session = state.apps[index].session
-            return index != id.index && session.isActive && session.configuration.effectiveOptions.contains(.duckOthers)
+            return index != id.index && session.isActive && session.derived.effectiveOptions.contains(.duckOthers)
                 ? AppID(index) : nil
         }
     }
@@ -28,7 +28,7 @@ extension Engine {
     public func isDucked(_ id: AppID) -> Bool {
         let app = state[id]
         guard app.role != .phone, app.session.isActive,
-            !app.session.configuration.effectiveOptions.contains(.duckOthers)
+            !app.session.derived.ducksOthers
         else { return false }
         return !duckers(excluding: id).isEmpty
     }
@@ -71,7 +71,7 @@ extension Engine {
         if state.call?.isConnected == true, state[id].role != .phone { return true }
         return state.apps.indices.contains { index in
             index != id.index && state.apps[index].session.isPlaying
-                && !state.apps[index].session.configuration.isMixable
+                && !state.apps[index].session.derived.isMixable
         }
     }
 

@@ -114,7 +114,7 @@ extension Engine {
             for index in state.apps.indices where state.apps[index].session.isActive {
                 let id = AppID(index)
                 guard state.route(of: id, in: context).inputs.contains(where: { $0.portType == .builtInMic }) else { continue }
-                if state[id].session.configuration.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) { continue }
+                if state[id].session.derived.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) { continue }
                 interrupt(id, reason: .builtInMicMuted, by: nil, because, &decision)
             }
         } else {

@@ -7,13 +7,15 @@ import AudioSessionModel
 public struct Engine: Sendable {
     /// The device.
     public internal(set) var state: DeviceState
+    /// The routes after the last event (R8 compares against them).
+    var routeCache = RouteCache()
 
     /// An engine over a device.
     public init(state: DeviceState) { self.state = state }
 
     /// Applies one event and returns the app's error (for app actions) and the outputs in delivery order.
     public mutating func apply(_ event: EngineEvent) throws(SimulationError) -> EngineStep {
-        let before = runningRoutes()
+        let before = routeCache.context == nil ? refreshRoutes() : routeCache.routes
         let duckedBefore = duckedApps()
         var decision = Decision()
         decision.routesBefore = before
@@ -39,14 +41,6 @@ public struct Engine: Sendable {
         }
         let outputs = finish(&decision, routesBefore: before, duckedBefore: duckedBefore)
         return EngineStep(error: decision.error, outputs: outputs)
-    }
-
-    /// The route of every running app, `nil` for the others (R8 compares them).
-    func runningRoutes() -> [RouteDescription?] {
-        let context = state.routingContext()
-        return state.apps.indices.map { index in
-            state.apps[index].lifecycle.isRunning ? state.route(of: AppID(index), in: context) : nil
-        }
     }
 
     /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
@@ -78,15 +72,15 @@ public struct Engine: Sendable {
     }
 
     private mutating func addRouteChanges(_ decision: inout Decision, routesBefore: [RouteDescription?]) {
-        let context = state.routingContext()
+        let routesAfter = refreshRoutes()
         for index in state.apps.indices {
             let id = AppID(index)
-            guard state[id].lifecycle.isRunning, state[id].role != .phone, let previous = routesBefore[index] else { continue }
-            let current = state.route(of: id, in: context)
-            guard current != previous else { continue }
+            guard state[id].role != .phone, let previous = routesBefore[index], let current = routesAfter[index],
+                current != previous
+            else { continue }
             if decision.hasRouteChange(id) { continue }
-            if decision.suppressRouteChanges {
-                // The route still changed: the trace shows it even when no notification carries it (S7).
+            if decision.suppressRouteChanges || decision.overrideClearedByInterruption.contains(id) {
+                // The route still changed: the trace shows it even when no notification carries it (S7, R5).
                 decision.note(
                     .app(id), "route",
                     [NoteField("outputs", .list(current.outputs.map(\.description))),
@@ -102,9 +96,13 @@ public struct Engine: Sendable {
 
     private mutating func addDuckNotes(_ decision: inout Decision, duckedBefore: [Bool]) {
         let after = duckedApps()
-        for index in state.apps.indices where after[index] != duckedBefore[index] {
+        guard !(after.isEmpty && duckedBefore.isEmpty) else { return }
+        for index in state.apps.indices {
+            let was = duckedBefore.isEmpty ? false : duckedBefore[index]
+            let now = after.isEmpty ? false : after[index]
+            guard was != now else { continue }
             let id = AppID(index)
-            if after[index] {
+            if now {
                 let ducker = duckers(excluding: id).first.map { state[$0].name } ?? "another app"
                 decision.note(.app(id), "ducked", [], Because("\(ducker) ducks others", rule: "D1"))
             } else {
@@ -115,32 +113,31 @@ public struct Engine: Sendable {
 
     /// H3: the hint is judged once after each event, for the app in front with an active session.
     private mutating func addHints(_ decision: inout Decision) {
-        for index in state.apps.indices {
-            let id = AppID(index)
-            guard state[id].lifecycle == .foreground, state[id].session.isActive else {
-                state[id].lastHint = nil
-                continue
-            }
-            let value = secondaryAudioShouldBeSilencedHint(for: id)
-            guard let last = state[id].lastHint else {
-                state[id].lastHint = value
-                continue
-            }
-            guard last != value else { continue }
-            state[id].lastHint = value
-            let reason =
-                value
-                ? Because(hintSource(for: id), rule: "H2")
-                : Because("no other non-mixable audio plays now", rule: "H2")
-            decision.deliver(id, .silenceSecondaryAudioHint(value ? .begin : .end), reason, order: .other)
+        // Only the app in front can be `foreground`; every other app's last hint is cleared when it leaves (L1).
+        guard let id = state.appInFront else { return }
+        guard state[id].lifecycle == .foreground, state[id].session.isActive else {
+            state[id].lastHint = nil
+            return
         }
+        let value = secondaryAudioShouldBeSilencedHint(for: id)
+        guard let last = state[id].lastHint else {
+            state[id].lastHint = value
+            return
+        }
+        guard last != value else { return }
+        state[id].lastHint = value
+        let reason =
+            value
+            ? Because(hintSource(for: id), rule: "H2")
+            : Because("no other non-mixable audio plays now", rule: "H2")
+        decision.deliver(id, .silenceSecondaryAudioHint(value ? .begin : .end), reason, order: .other)
     }
 
     private func hintSource(for id: AppID) -> String {
         if state.call?.isConnected == true { return "a call is connected" }
         for index in state.apps.indices where index != id.index {
             let session = state.apps[index].session
-            if session.isPlaying, !session.configuration.isMixable {
+            if session.isPlaying, !session.derived.isMixable {
                 return "\(state.apps[index].name) plays non-mixable audio"
             }
         }

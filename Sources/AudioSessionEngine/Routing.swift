@@ -13,10 +13,9 @@ extension DeviceState {
     public var routeOwner: RouteOwner? {
         if call?.isConnected == true { return .call }
         var best: (id: AppID, sequence: Int)?
-        for index in apps.indices {
-            let session = apps[index].session
-            guard session.isActive, session.configuration.category.hasInput else { continue }
-            if best == nil || session.activationSequence > best!.sequence { best = (AppID(index), session.activationSequence) }
+        for index in apps.indices where apps[index].session.isActive && apps[index].session.derived.hasInput {
+            let sequence = apps[index].session.activationSequence
+            if best == nil || sequence > best!.sequence { best = (AppID(index), sequence) }
         }
         return best.map { .app($0.id) }
     }

@@ -7,18 +7,19 @@ import Synchronization
 /// interruption callback and source-change callback).
 ///
 /// On a device the host app calls ``applicationWillResignActive()`` and the other three from its
-/// `UIApplicationDelegate`; in the simulator ``init(followingAppOf:options:callbacks:)`` hooks them up.
+/// `UIApplicationDelegate`; in the simulator ``init(followingAppOf:options:callbacks:)`` hooks them up. Keep the
+/// helper: it stops following when released or cancelled.
 public final class AudioEngineLifecycle: Sendable {
-    /// How the helper behaves.
+    /// How the helper behaves (not in the SDK).
     public struct Options: Hashable, Sendable {
         /// Keep the engine running while the app is in the background (an app with background audio, in
         /// `playAndRecord` per the Wwise guide); interruptions still suspend it.
         public var keepsRunningInBackground: Bool
-        /// Activate the session before waking the engine, as Apple asks of games (`setActive(true)` in
-        /// `applicationDidBecomeActive`).
+        /// Activate the session before waking the engine, as Apple asks of games: `AVAudioSession.setActive(_:)` in
+        /// `applicationDidBecomeActive`.
         public var activatesSessionOnWake: Bool
 
-        /// Options; by default the engine stops in the background and the session activates on wake.
+        /// Options (not in the SDK); by default the engine stops in the background and activates the session on wake.
         public init(keepsRunningInBackground: Bool = false, activatesSessionOnWake: Bool = true) {
             self.keepsRunningInBackground = keepsRunningInBackground
             self.activatesSessionOnWake = activatesSessionOnWake
@@ -37,10 +38,10 @@ public final class AudioEngineLifecycle: Sendable {
         /// Another app's primary audio started (`true`) or stopped (`false`); mute or unmute the music bus:
         /// `AkInitSettings.sourceChangeCallback`.
         public var secondaryAudioHint: @Sendable (_ shouldSilence: Bool) -> Void
-        /// Activating the session on wake failed; the engine stays suspended until the next chance to wake.
+        /// Activating the session on wake failed (not in the SDK); the engine stays suspended until the next chance.
         public var activationFailed: @Sendable (AudioSessionError) -> Void
 
-        /// Callbacks; those not given do nothing.
+        /// Callbacks; those not given do nothing (not in the SDK).
         public init(
             suspend: @escaping @Sendable () -> Void = {}, wake: @escaping @Sendable () -> Void = {},
             interruption: @escaping @Sendable (_ began: Bool) -> Void = { _ in },
@@ -63,14 +64,14 @@ public final class AudioEngineLifecycle: Sendable {
         var observations: [AudioSessionObservation] = []
     }
 
-    /// The session the engine plays through.
+    /// The session the engine plays through (not in the SDK).
     public let session: any AudioSessionProtocol
-    /// How the helper behaves.
+    /// How the helper behaves (not in the SDK).
     public let options: Options
     private let callbacks: Callbacks
     private let state = Mutex(State())
 
-    /// Follows `session`'s notifications for an engine that runs now, in an app that is active now.
+    /// Follows `session`'s notifications for an engine that runs now, in an app that is active now (not in the SDK).
     public init(session: any AudioSessionProtocol, options: Options = Options(), callbacks: Callbacks) {
         self.session = session
         self.options = options
@@ -79,10 +80,12 @@ public final class AudioEngineLifecycle: Sendable {
         state.withLock { $0.observations.append(observation) }
     }
 
-    /// Whether the engine is suspended.
+    deinit { cancel() }
+
+    /// Whether the engine is suspended (not in the SDK).
     public var isSuspended: Bool { state.withLock { $0.isSuspended } }
 
-    /// Stops following the session and the app.
+    /// Stops following the session and the app (not in the SDK).
     public func cancel() {
         let observations = state.withLock { state in
             defer { state.observations = [] }
@@ -97,22 +100,24 @@ public final class AudioEngineLifecycle: Sendable {
 
     // MARK: - App-delegate callbacks
 
-    /// Call from `applicationWillResignActive(_:)`: suspends the engine unless it runs in the background.
+    /// Call from `UIApplicationDelegate.applicationWillResignActive(_:)`: suspends the engine unless it runs in the
+    /// background.
     public func applicationWillResignActive() {
         state.withLock { $0.isAppActive = false }
         if !options.keepsRunningInBackground { suspendIfRunning() }
     }
 
-    /// Call from `applicationDidEnterBackground(_:)`: as resigning active (a resign may not come first).
+    /// Call from `UIApplicationDelegate.applicationDidEnterBackground(_:)`: as resigning active (a resign may not
+    /// come first).
     public func applicationDidEnterBackground() {
         applicationWillResignActive()
     }
 
-    /// Call from `applicationWillEnterForeground(_:)`; the engine wakes on becoming active.
+    /// Call from `UIApplicationDelegate.applicationWillEnterForeground(_:)`; the engine wakes on becoming active.
     public func applicationWillEnterForeground() {}
 
-    /// Call from `applicationDidBecomeActive(_:)`: wakes the engine. Coming back to the front also ends a pending
-    /// interruption for the engine, since an `interruptionEnded` may never come.
+    /// Call from `UIApplicationDelegate.applicationDidBecomeActive(_:)`: wakes the engine. Coming back to the front
+    /// also ends a pending interruption for the engine, since an `interruptionEnded` may never come.
     public func applicationDidBecomeActive() {
         state.withLock { state in
             state.isAppActive = true

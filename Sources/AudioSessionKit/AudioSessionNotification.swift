@@ -30,11 +30,11 @@ public enum AudioSessionNotification: Hashable, Sendable {
     }
 }
 
-/// Keeps an observer registered; `cancel()` removes it.
+/// Keeps an observer registered; `cancel()` removes it (not in the SDK).
 public final class AudioSessionObservation: Sendable {
     private let onCancel: @Sendable () -> Void
-    /// An observation that runs `onCancel` when cancelled.
+    /// An observation that runs `onCancel` when cancelled (not in the SDK).
     public init(onCancel: @escaping @Sendable () -> Void) { self.onCancel = onCancel }
-    /// Stops the observation.
+    /// Stops the observation (not in the SDK).
     public func cancel() { onCancel() }
 }

@@ -10,10 +10,10 @@ public protocol AudioSessionScheduler: Sendable {
 public final class ScheduledWork: Sendable {
     private let onCancel: @Sendable () -> Void
 
-    /// Work that runs `onCancel` when cancelled.
+    /// Work that runs `onCancel` when cancelled (not in the SDK).
     public init(onCancel: @escaping @Sendable () -> Void) { self.onCancel = onCancel }
 
-    /// Stops the work from running; does nothing once it ran.
+    /// Stops the work from running; does nothing once it ran (not in the SDK).
     public func cancel() { onCancel() }
 }
 

@@ -3,7 +3,7 @@ import AudioSessionModel
 /// The configuration a component needs for a scope, such as an ad or a call (not in the SDK; the seeds' SDKs set
 /// it with `setCategory(_:mode:options:)` and `setActive(true)`, then restore what was there).
 public struct BorrowedConfiguration: Hashable, Sendable {
-    /// When the session already suits the borrower, so that nothing is set.
+    /// When the session already suits the borrower, so that nothing is set (not in the SDK).
     public enum Matching: Hashable, Sendable {
         /// Only this exact configuration suits: any difference is set.
         case configuration
@@ -11,21 +11,21 @@ public struct BorrowedConfiguration: Hashable, Sendable {
         case category
     }
 
-    /// Category, mode, options and policy for the scope.
+    /// Category, mode, options and policy for the scope (not in the SDK).
     public var configuration: SessionConfiguration
-    /// When the current configuration already suits.
+    /// When the current configuration already suits (not in the SDK).
     public var matching: Matching
-    /// Whether the scope needs the session active; the borrower then holds it active until the scope ends.
+    /// Whether the scope needs the session active (not in the SDK); the borrower holds it until the scope ends.
     public var activates: Bool
 
-    /// A borrowed configuration.
+    /// A borrowed configuration (not in the SDK).
     public init(_ configuration: SessionConfiguration, matching: Matching = .configuration, activates: Bool = true) {
         self.configuration = configuration
         self.matching = matching
         self.activates = activates
     }
 
-    /// A borrowed configuration from its parts.
+    /// A borrowed configuration from its parts (not in the SDK).
     public init(
         category: Category, mode: Mode = .default, options: CategoryOptions = [], policy: RouteSharingPolicy = .default,
         matching: Matching = .configuration, activates: Bool = true
@@ -43,7 +43,7 @@ public struct BorrowedConfiguration: Hashable, Sendable {
     /// What the Sinch SDK needs for a call: `playAndRecord` in mode `voiceChat`.
     public static let voiceCall = BorrowedConfiguration(category: .playAndRecord, mode: .voiceChat)
 
-    /// Whether a session in `current` can serve the scope as it is.
+    /// Whether a session in `current` can serve the scope as it is (not in the SDK).
     public func isSatisfied(by current: SessionConfiguration) -> Bool {
         switch matching {
         case .configuration: current == configuration

@@ -5,9 +5,9 @@ import Synchronization
 /// (not in the SDK; it observes `AVAudioSession.interruptionNotification` and `routeChangeNotification`).
 ///
 /// Every `interruptionBegan` pauses (the system already stopped the audio); what happens next is the policies'
-/// choice. Create one per call or per playback, and ``cancel()`` it when done.
+/// choice. Create one per call or per playback and keep it: it stops when released or cancelled.
 public final class InterruptionHandler: Sendable {
-    /// Why the handler pauses.
+    /// Why the handler pauses (not in the SDK).
     public enum PauseCause: Hashable, Sendable {
         /// An interruption began, with its reason (`AVAudioSessionInterruptionReasonKey`).
         case interruptionBegan(InterruptionReason)
@@ -15,16 +15,16 @@ public final class InterruptionHandler: Sendable {
         case oldDeviceUnavailable
     }
 
-    /// What the app does when a policy decides.
+    /// What the app does when a policy decides (not in the SDK).
     public struct Actions: Sendable {
-        /// Pause playback or put the call on hold.
+        /// Pause playback or put the call on hold (not in the SDK).
         public var pause: @Sendable (PauseCause) -> Void
-        /// Resume after an interruption.
+        /// Resume after an interruption (not in the SDK).
         public var resume: @Sendable () -> Void
-        /// End the call: the interruption lasted too long.
+        /// End the call: the interruption lasted too long (not in the SDK).
         public var endCall: @Sendable () -> Void
 
-        /// Actions; those not given do nothing.
+        /// Actions; those not given do nothing (not in the SDK).
         public init(
             pause: @escaping @Sendable (PauseCause) -> Void = { _ in }, resume: @escaping @Sendable () -> Void = {},
             endCall: @escaping @Sendable () -> Void = {}
@@ -42,7 +42,7 @@ public final class InterruptionHandler: Sendable {
         var observation: AudioSessionObservation?
     }
 
-    /// The policies applied, in order.
+    /// The policies applied, in order (not in the SDK).
     public let policies: [InterruptionPolicy]
     private let session: any AudioSessionProtocol
     private let scheduler: any AudioSessionScheduler
@@ -50,7 +50,7 @@ public final class InterruptionHandler: Sendable {
     private let state = Mutex(State())
 
     /// Starts applying `policies` to `session`'s notifications; `scheduler` times
-    /// ``InterruptionPolicy/endCall(after:)``.
+    /// ``InterruptionPolicy/endCall(after:)`` (not in the SDK).
     public init(
         session: any AudioSessionProtocol, policies: [InterruptionPolicy], scheduler: any AudioSessionScheduler,
         actions: Actions
@@ -63,12 +63,14 @@ public final class InterruptionHandler: Sendable {
         state.withLock { $0.observation = observation }
     }
 
-    /// Whether an interruption is pending, as far as the notifications told.
+    deinit { cancel() }
+
+    /// Whether an interruption is pending, as far as the notifications told (not in the SDK).
     public var isInterrupted: Bool { state.withLock { $0.isInterrupted } }
-    /// Whether ``InterruptionPolicy/endCall(after:)`` ended the call.
+    /// Whether ``InterruptionPolicy/endCall(after:)`` ended the call (not in the SDK).
     public var hasEndedCall: Bool { state.withLock { $0.callEnded } }
 
-    /// Stops observing and cancels a pending call timer.
+    /// Stops observing and cancels a pending call timer (not in the SDK).
     public func cancel() {
         let (observation, timer) = state.withLock { state in
             defer {

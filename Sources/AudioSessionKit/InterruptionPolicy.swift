@@ -11,6 +11,6 @@ public enum InterruptionPolicy: Hashable, Sendable {
 
     /// The Sinch SDK's policies: resume after a short interruption, end the call after 30 seconds.
     public static let sinchCall: [InterruptionPolicy] = [.resumeWhenShouldResume, .endCall(after: .seconds(30))]
-    /// A media player's policies: resume when told to, pause on unplug.
+    /// A media player's policies: resume when told to, pause on unplug (not in the SDK).
     public static let mediaPlayback: [InterruptionPolicy] = [.resumeWhenShouldResume, .pauseOnOldDeviceUnavailable]
 }

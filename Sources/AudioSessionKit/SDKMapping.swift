@@ -3,7 +3,7 @@ import AudioSessionModel
 /// The names the SDK gives each value the model mirrors, as plain data compiled on every platform (not in the SDK).
 ///
 /// Every table lists the model's known values in its order, each with its Swift and Objective-C names. The
-/// ``SystemAudioSession`` adapter maps by raw value; these tables say which SDK constant each raw value stands for, and
+/// `SystemAudioSession` adapter maps by raw value; these tables say which SDK constant each raw value stands for, and
 /// the tests check them against the model everywhere and against AVFAudio where it exists.
 public enum SDKMapping {
     /// The categories; mirrors `AVAudioSession.Category`.

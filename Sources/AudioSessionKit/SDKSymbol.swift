@@ -7,7 +7,7 @@ public struct SDKSymbol<Value: Hashable & Sendable>: Hashable, Sendable, CustomS
     /// The Objective-C name (`AVAudioSessionCategoryPlayback`).
     public var objCName: String
 
-    /// A row of a mapping table.
+    /// A row of a mapping table (not in the SDK).
     public init(_ value: Value, _ swiftName: String, _ objCName: String) {
         self.value = value
         self.swiftName = swiftName

@@ -12,7 +12,7 @@ public struct SessionSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// Whether the session is active; mirrors what `setActive(_:options:)` last set (or an interruption undid).
     public var isActive: Bool
 
-    /// A snapshot with these values.
+    /// A snapshot with these values (not in the SDK).
     public init(
         configuration: SessionConfiguration, portOverride: PortOverride = .none,
         preferredInput: PortDescription? = nil, isActive: Bool
@@ -23,7 +23,7 @@ public struct SessionSnapshot: Hashable, Sendable, CustomStringConvertible {
         self.isActive = isActive
     }
 
-    /// What a session reads now.
+    /// What a session reads now (not in the SDK).
     public init(of session: any AudioSessionProtocol) {
         self.init(
             configuration: session.configuration, portOverride: session.portOverride,
@@ -39,7 +39,7 @@ public struct SessionSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.
     public var policy: RouteSharingPolicy { configuration.policy }
 
-    /// `playback mode spokenAudio options [] policy default, override none, preferred input none, active`.
+    /// `playback mode spokenAudio ..., override none, preferred input none, active` (not in the SDK).
     public var description: String {
         let input = preferredInput.map(\.description) ?? "none"
         let activation = isActive ? "active" : "inactive"

@@ -15,9 +15,9 @@ extension SharedActivation {
     public func withBorrowedConfiguration<T>(
         _ borrowed: BorrowedConfiguration, component: String, _ body: () throws -> T
     ) throws -> T {
-        let id = try beginBorrow(borrowed, component: component)
+        let borrow = try self.borrow(borrowed, component: component)
         let result = Result { try body() }
-        let report = endBorrow(id)
+        let report = borrow.restore()
         let value = try result.get()
         if !report.failures.isEmpty { throw RestoreError(report) }
         return value
@@ -29,14 +29,14 @@ extension SharedActivation {
         _ borrowed: BorrowedConfiguration, component: String, isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> T
     ) async throws -> T {
-        let id = try beginBorrow(borrowed, component: component)
+        let borrow = try self.borrow(borrowed, component: component)
         let result: Result<T, any Error>
         do {
             result = .success(try await body())
         } catch {
             result = .failure(error)
         }
-        let report = endBorrow(id)
+        let report = borrow.restore()
         let value = try result.get()
         if !report.failures.isEmpty { throw RestoreError(report) }
         return value
@@ -47,8 +47,21 @@ extension SharedActivation {
         state.withLock { state in state.borrows.filter { !$0.isFinished }.map { ($0.component, $0.previous) } }
     }
 
+    /// Sets `borrowed` until the returned borrow's ``ConfigurationBorrow/restore()`` (not in the SDK); for scopes
+    /// that are not one block of code, such as a call that starts and ends on callbacks.
+    ///
+    /// - Throws: The error of setting the configuration or activating, after restoring what was set.
+    public func borrow(
+        _ borrowed: BorrowedConfiguration, component: String
+    ) throws(AudioSessionError) -> ConfigurationBorrow {
+        let (id, previous) = try beginBorrow(borrowed, component: component)
+        return ConfigurationBorrow(shared: self, id: id, component: component, previous: previous)
+    }
+
     /// Takes the snapshot, pushes the borrow and sets the configuration; restores and throws if that fails.
-    func beginBorrow(_ borrowed: BorrowedConfiguration, component: String) throws(AudioSessionError) -> Int {
+    func beginBorrow(
+        _ borrowed: BorrowedConfiguration, component: String
+    ) throws(AudioSessionError) -> (id: Int, previous: SessionSnapshot) {
         let previous = SessionSnapshot(of: session)
         let id = state.withLock { state in
             state.nextID += 1
@@ -69,14 +82,17 @@ extension SharedActivation {
                         state.borrows[index].holdsActivation = true
                     }
                 }
-                if !session.isActive { try session.setActive(true) }
+                if !session.isActive {
+                    try session.setActive(true)
+                    state.withLock { $0.isInterrupted = false }
+                }
             }
         } catch {
             endBorrow(id)
             throw error
         }
         report(.borrowed(component: component, previous: previous))
-        return id
+        return (id, previous)
     }
 
     /// Marks the borrow finished; when it is the innermost open one, restores the state before the outermost
@@ -126,7 +142,8 @@ extension SharedActivation {
     }
 
     /// Brings the session back to `target`. When the target is inactive and nobody else needs the session, it
-    /// deactivates first, so that the restored configuration never arbitrates against other apps (rule A4).
+    /// deactivates first, so that the restored configuration never arbitrates against other apps (rule A4). An
+    /// interruption that began during the borrow is left to end by itself: the restore does not reactivate.
     private func restore(to target: SessionSnapshot, components: [String], keptActiveFor: [String]) -> RestoreReport {
         var steps: [RestoreReport.Step] = []
         func run(_ action: RestoreReport.Step.Action, _ call: () throws(AudioSessionError) -> Void) {
@@ -158,12 +175,14 @@ extension SharedActivation {
                 try session.overrideOutputAudioPort(target.portOverride)
             }
         }
-        if target.isActive, !session.isActive {
+        let leftInterrupted = target.isActive && !session.isActive && isInterrupted
+        if target.isActive, !session.isActive, !leftInterrupted {
             run(.activate) { () throws(AudioSessionError) in try session.setActive(true) }
         }
         let result = SessionSnapshot(of: session)
         let kept = !target.isActive && result.isActive ? keptActiveFor : []
         return RestoreReport(
-            components: components, target: target, result: result, steps: steps, keptActiveFor: kept)
+            components: components, target: target, result: result, steps: steps, keptActiveFor: kept,
+            leftInterrupted: leftInterrupted)
     }
 }

@@ -6,9 +6,10 @@ import Synchronization
 /// SDK; the seeds' SDKs each call `setActive(_:options:)` on the shared `AVAudioSession`).
 ///
 /// Calls into the session are made outside the lock, because a session delivers notifications synchronously
-/// (the simulator does) and observers may call back in. Use one instance per session.
+/// (the simulator does) and observers may call back in. Use one instance per session, from one thread or actor at a
+/// time (the main thread, as apps use `AVAudioSession`): calls from several threads at once can interleave.
 public final class SharedActivation: Sendable {
-    /// The session shared.
+    /// The session shared (not in the SDK).
     public let session: any AudioSessionProtocol
 
     struct Hold {
@@ -35,32 +36,54 @@ public final class SharedActivation: Sendable {
         var borrows: [Borrow] = []
         var observers: [Observer] = []
         var nextID = 0
+        var isInterrupted = false
+        var sessionObservation: AudioSessionObservation?
     }
 
     let state = Mutex(State())
 
-    /// Shares `session`.
+    /// Shares `session` (not in the SDK).
     public init(_ session: any AudioSessionProtocol) {
         self.session = session
+        let observation = session.addObserver { [weak self] notification in
+            switch notification {
+            case .interruptionBegan: self?.state.withLock { $0.isInterrupted = true }
+            case .interruptionEnded, .mediaServicesWereReset: self?.state.withLock { $0.isInterrupted = false }
+            default: break
+            }
+        }
+        state.withLock { $0.sessionObservation = observation }
     }
 
-    /// The components that hold the session, in the order they first acquired it.
+    deinit {
+        state.withLock { $0.sessionObservation }?.cancel()
+    }
+
+    /// Whether the session is interrupted: an `AVAudioSession.interruptionNotification` began and has not ended, and
+    /// nothing here reactivated it since.
+    public var isInterrupted: Bool { state.withLock { $0.isInterrupted } }
+
+    /// The components that hold the session, in the order they first acquired it (not in the SDK).
     public var holders: [String] { state.withLock { $0.holds.map(\.component) } }
 
     /// Activates the session for `component` if it is not active, and records the hold; each acquire needs a
-    /// release. Throws the activation's error, and then records nothing.
+    /// release. Throws the activation's error, and then records nothing (not in the SDK).
     public func acquire(_ component: String) throws(AudioSessionError) {
         var activated = false
         if !session.isActive {
             try session.setActive(true)
             activated = true
         }
-        state.withLock { state in state.addHold(component) }
+        state.withLock { state in
+            state.addHold(component)
+            if activated { state.isInterrupted = false }
+        }
         report(.acquired(component: component, activated: activated))
     }
 
     /// Ends one hold of `component`. The last release deactivates with `notifyOthersOnDeactivation`, unless another
-    /// component's I/O still runs; a release without a hold is reported as ``ReleaseOutcome/surplus``, never fatal.
+    /// component's I/O still runs; a release without a hold is reported as ``ReleaseOutcome/surplus``, never fatal (not
+    /// in the SDK).
     @discardableResult
     public func release(_ component: String) -> ReleaseOutcome {
         enum Next {
@@ -91,7 +114,7 @@ public final class SharedActivation: Sendable {
         return outcome
     }
 
-    /// Runs `handler` for every event from now on, until the token is cancelled.
+    /// Runs `handler` for every event from now on, until the token is cancelled (not in the SDK).
     public func addEventObserver(_ handler: @escaping @Sendable (SharingEvent) -> Void) -> AudioSessionObservation {
         let id = state.withLock { state in
             state.nextID += 1

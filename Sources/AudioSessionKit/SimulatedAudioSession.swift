@@ -3,13 +3,13 @@ import AudioSessionModel
 import AudioSessionSimulator
 import Synchronization
 
-/// One app's audio session on a ``SimulatedDevice``: the `AVAudioSession` API, driven on a virtual clock.
+/// One app's audio session on a `SimulatedDevice`: the `AVAudioSession` API, driven on a virtual clock.
 ///
 /// The scenario runner's app actions go through this type, so Swift tests and scenario files share one code path.
 public final class SimulatedAudioSession: AudioSessionProtocol {
-    /// The device.
+    /// The device (not in the SDK).
     public let device: SimulatedDevice
-    /// The app that owns this session.
+    /// The app that owns this session (not in the SDK).
     public let app: AppID
     private let preferences = Mutex(Preferences())
     private let resetObservation = Mutex<ObservationToken?>(nil)
@@ -19,7 +19,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         var ioBufferDuration: Double = 0
     }
 
-    /// The session of the app with this id on the device.
+    /// The session of the app with this id on the device (not in the SDK).
     public init(device: SimulatedDevice, app: AppID) {
         self.device = device
         self.app = app
@@ -37,13 +37,13 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         if let token = resetObservation.withLock({ $0 }) { device.removeObservation(token) }
     }
 
-    /// The session of the app with this name, or `nil` if the device has no such app.
+    /// The session of the app with this name, or `nil` if the device has no such app (not in the SDK).
     public convenience init?(device: SimulatedDevice, appNamed name: String) {
         guard let id = device.app(named: name) else { return nil }
         self.init(device: device, app: id)
     }
 
-    /// Runs one app action through the simulator; the single entry point every call below uses.
+    /// Runs one app action through the simulator; the single entry point every call below uses (not in the SDK).
     public func perform(_ action: AppAction) throws(AudioSessionError) {
         if let error = device.perform(action, by: app) { throw error }
     }
@@ -176,7 +176,8 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         return frames / rate
     }
 
-    /// Runs `handler` for every audio-session notification this app receives, in delivery order.
+    /// Mirrors `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's notifications: runs
+    /// `handler` for each one this app receives, in delivery order.
     public func addObserver(
         _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
     ) -> AudioSessionObservation {
@@ -189,7 +190,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     }
 
     /// Runs `handler` for everything that reaches the app: notifications, remote commands, prompts and
-    /// app-delegate callbacks (the simulator's view of the app's code).
+    /// app-delegate callbacks (the simulator's view of the app's code) (not in the SDK).
     public func addDeliveryObserver(_ handler: @escaping @Sendable (Delivery) -> Void) -> AudioSessionObservation {
         let token = device.observe(app, handler)
         return AudioSessionObservation { [device] in device.removeObservation(token) }
@@ -210,20 +211,20 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
 
     // MARK: - The app's audio I/O (a player and a recorder)
 
-    /// A player starts; with a duration it stops by itself (P1, P3).
+    /// A player starts; with a duration it stops by itself (P1, P3) (not in the SDK).
     public func startPlayback(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
         try perform(.play(forNanoseconds: nanoseconds))
     }
-    /// The player stops (P3).
+    /// The player stops (P3) (not in the SDK).
     public func stopPlayback() { try? perform(.stop) }
-    /// A recorder starts; with a duration it stops by itself (P2, P3).
+    /// A recorder starts; with a duration it stops by itself (P2, P3) (not in the SDK).
     public func startRecording(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
         try perform(.record(forNanoseconds: nanoseconds))
     }
-    /// The recorder stops (P3).
+    /// The recorder stops (P3) (not in the SDK).
     public func stopRecording() { try? perform(.stopRecording) }
-    /// Whether output I/O runs.
+    /// Whether output I/O runs (not in the SDK).
     public var isPlaying: Bool { session.isPlaying }
-    /// Whether input I/O runs.
+    /// Whether input I/O runs (not in the SDK).
     public var isRecording: Bool { session.isRecording }
 }

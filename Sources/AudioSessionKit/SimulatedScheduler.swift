@@ -4,18 +4,18 @@ import AudioSessionSimulator
 /// An ``AudioSessionScheduler`` on a simulated device's virtual clock: work runs as one app's code, in timer order,
 /// and is held while the app is suspended (rules O1, L5; not in the SDK).
 public struct SimulatedScheduler: AudioSessionScheduler {
-    /// The device whose clock runs the work.
+    /// The device whose clock runs the work (not in the SDK).
     public let device: SimulatedDevice
-    /// The app whose code the work is.
+    /// The app whose code the work is (not in the SDK).
     public let app: AppID
 
-    /// A scheduler for an app on a device.
+    /// A scheduler for an app on a device (not in the SDK).
     public init(device: SimulatedDevice, app: AppID) {
         self.device = device
         self.app = app
     }
 
-    /// Sets a timer on the device (like an `after` reaction); `device.advance(to:)` fires it.
+    /// Sets a timer on the device (like an `after` reaction); `device.advance(to:)` fires it (not in the SDK).
     public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
         let id = device.schedule(after: delay.wholeNanoseconds, for: app, work)
         return ScheduledWork { [device] in device.cancel(id) }

@@ -1,13 +1,14 @@
 /// A session's category, mode, options and route-sharing policy, with Apple's validation rules (C1 to C7).
 ///
 /// Mirrors what `AVAudioSession.setCategory(_:mode:policy:options:)` takes. ``options`` holds the options the app
-/// gave, less those its mode implies (rule C4); ``effectiveOptions`` is what `categoryOptions` reads back.
+/// gave, kept apart from those its mode implies (rules C4, C6); ``effectiveOptions`` is what `categoryOptions`
+/// reads back.
 public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The category; mirrors `AVAudioSession.category`.
     public var category: Category
     /// The mode; mirrors `AVAudioSession.mode`.
     public var mode: Mode
-    /// The options the app gave, without those its mode implies; mirrors the `options` of `setCategory`.
+    /// The options the app gave, kept apart from those its mode implies; mirrors the `options` of `setCategory`.
     public var options: CategoryOptions
     /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.
     public var policy: RouteSharingPolicy
@@ -19,7 +20,9 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
     ) {
         self.category = category
         self.mode = mode
-        self.options = options.subtracting(ModeTraits.of(mode)?.impliedOptions ?? [])
+        // C4, C6: the app's options are kept apart from the mode's, so that `setMode` drops only the options
+        // implied only by the previous mode.
+        self.options = options
         self.policy = policy
     }
 

@@ -69,13 +69,28 @@ extension SimulatedDevice.Core {
                 if case .callback(let owner, let id) = timer.kind, owner == app { return id }
                 return nil
             }
-            for id in owned { callbacks[id] = nil }
+            for id in owned {
+                // Released outside the lock (see `SimulatedDevice.releaseGarbage`).
+                if let body = callbacks.removeValue(forKey: id) { garbage.append(body) }
+            }
             timers.removeAll { timer in
                 switch timer.kind {
                 case .callback(let owner, _), .ioStop(let owner, _, _): owner == app
                 }
             }
         }
+    }
+
+    /// Moves the items queued since `mark` ahead of the items still pending before it, keeping batch boundaries.
+    mutating func promoteItems(from mark: Int) {
+        guard mark < queue.count, queueHead < mark else { return }
+        let pending = Array(queue[queueHead..<mark])
+        let promoted = Array(queue[mark...])
+        queue.replaceSubrange(queueHead..., with: promoted + pending)
+        let pendingEnds = batchEnds.filter { $0 > queueHead && $0 <= mark }.map { $0 + promoted.count }
+        let promotedEnds = batchEnds.filter { $0 > mark }.map { $0 - mark + queueHead }
+        batchEnds = batchEnds.filter { $0 <= queueHead } + promotedEnds + pendingEnds
+        if batchEnds.last != queue.count { batchEnds.append(queue.count) }
     }
 
     mutating func addTimer(_ timer: SimulatedDevice.Timer) {

@@ -45,6 +45,7 @@ public final class SimulatedDevice: Sendable {
         var instantOfCount: Int64 = -1
         var reactionDepth = 0
         var recordsTrace = true
+        var garbage: [@Sendable () -> Void] = []
     }
 
     /// The most actions one instant may take before the run is stopped as a loop (O1).
@@ -95,7 +96,13 @@ public final class SimulatedDevice: Sendable {
 
     /// Stops an observation.
     public func removeObservation(_ token: ObservationToken) {
-        core.withLock { core in core.observers[token.app.index].removeAll { $0.id == token.id } }
+        // The removed closures are released after the lock: their captures may remove observations themselves.
+        let removed = core.withLock { core -> [Observer] in
+            let removed = core.observers[token.app.index].filter { $0.id == token.id }
+            core.observers[token.app.index].removeAll { $0.id == token.id }
+            return removed
+        }
+        _ = removed
     }
 
     // MARK: - Acting
@@ -158,7 +165,8 @@ public final class SimulatedDevice: Sendable {
 
     /// Cancels a scheduled or held callback.
     public func cancel(_ id: Int) {
-        _ = core.withLock { core in core.callbacks.removeValue(forKey: id) }
+        let removed = core.withLock { core in core.callbacks.removeValue(forKey: id) }
+        _ = removed
     }
 
     /// Fires every timer due up to `time`, in order (O1), and moves the clock there.
@@ -197,7 +205,7 @@ public final class SimulatedDevice: Sendable {
                     core.record(TraceEvent(time: core.now, actor: core.engine.state[app].name, app: app, category: .note, kind: "timerHeld", because: Because("\(core.engine.state[app].name) is suspended", rule: "L5")))
                     return nil
                 case .notRunning:
-                    core.callbacks[id] = nil
+                    if let body = core.callbacks.removeValue(forKey: id) { core.garbage.append(body) }
                     return nil
                 default:
                     return core.callbacks.removeValue(forKey: id)
@@ -256,6 +264,9 @@ public final class SimulatedDevice: Sendable {
                 var items: [(Pending, [Observer])] = []
                 while core.queueHead < end {
                     let item = core.queue[core.queueHead]
+                    // L5: a held timer runs in its place, after what fell due before it has been delivered and
+                    // reacted to, and before what fell due after it: it ends the batch.
+                    if case .heldTimer = item, !items.isEmpty { break }
                     core.queueHead += 1
                     switch item {
                     case .deliver(let app, let delivery, let because):
@@ -264,6 +275,7 @@ public final class SimulatedDevice: Sendable {
                     case .heldTimer:
                         items.append((item, []))
                     }
+                    if case .heldTimer = item { break }
                 }
                 return items
             }
@@ -281,12 +293,26 @@ public final class SimulatedDevice: Sendable {
                     core.withLock { $0.reactionDepth -= 1 }
                     if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) } }
                 case .heldTimer(_, let id):
-                    let body = core.withLock { core in core.callbacks.removeValue(forKey: id) }
-                    if let body { runAsReaction(body) }
+                    let (body, mark) = core.withLock { core in (core.callbacks.removeValue(forKey: id), core.queue.count) }
+                    if let body {
+                        runAsReaction(body)
+                        // L5: it fell due before what is still queued, so what it delivers comes first.
+                        core.withLock { core in core.promoteItems(from: mark) }
+                    }
                 }
             }
         }
         core.withLock { $0.isDraining = false }
+        releaseGarbage()
+    }
+
+    /// Drops app code removed while the lock was held, now that it is not: its captures may call back in.
+    private func releaseGarbage() {
+        let garbage = core.withLock { core -> [@Sendable () -> Void] in
+            defer { core.garbage.removeAll() }
+            return core.garbage
+        }
+        _ = garbage
     }
 
     /// Music's built-in behaviour (N3, E7): recorded like reactions.

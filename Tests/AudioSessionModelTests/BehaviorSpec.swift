@@ -147,9 +147,10 @@ enum BehaviorSpec {
             break
         }
 
-        // C4: "the session keeps the options the app gave apart from those a mode implies"; `mixWithOthers` given
-        // with `interruptSpokenAudioAndMixWithOthers` cannot be told apart from it (its raw value 0x11 includes 0x1).
-        var kept = Set(given).subtracting(impliedByMode(mode))
+        // C4: "the session keeps the options the app gave apart from those a mode implies" (C6: setMode drops only
+        // the options implied only by the previous mode, so the app's own stay even when the mode implies them too);
+        // `mixWithOthers` given with `interruptSpokenAudioAndMixWithOthers` cannot be told apart from it (0x11).
+        var kept = Set(given)
         if given.contains("interruptSpokenAudioAndMixWithOthers") { kept.remove("mixWithOthers") }
         return Verdict(failures: failures, effectiveOptions: effective, impliedOptions: effective.subtracting(kept))
     }

@@ -61,12 +61,15 @@ import Testing
         #expect(configuration.impliedOptions.map(\.description).first == "mixWithOthers (implied by option duckOthers)")
     }
 
-    @Test func optionsAModeImpliesAreNotKeptAsTheApps() {
-        // C4: "the session keeps the options the app gave apart from those a mode implies".
+    @Test func optionsTheAppGaveAreKeptApartFromThoseItsModeImplies() {
+        // C4: "the session keeps the options the app gave apart from those a mode implies"; C6: `setMode` drops only
+        // the options implied only by the previous mode.
         let configuration = SessionConfiguration(
             category: .playAndRecord, mode: .videoChat, options: [.defaultToSpeaker, .allowAirPlay])
-        #expect(configuration.options == .allowAirPlay)
-        #expect(configuration.settingMode(.default).effectiveOptions == .allowAirPlay)
+        #expect(configuration.options == [.defaultToSpeaker, .allowAirPlay])
+        #expect(configuration.settingMode(.default).effectiveOptions == [.defaultToSpeaker, .allowAirPlay])
+        let implied = SessionConfiguration(category: .playAndRecord, mode: .videoChat, options: .allowAirPlay)
+        #expect(implied.settingMode(.default).effectiveOptions == .allowAirPlay)
     }
 
     @Test func setModeKeepsTheAppsOptionsAndDropsThePreviousModesImpliedOnes() throws {
