@@ -33,8 +33,11 @@ import Testing
     @Test(arguments: exampleNames)
     func exampleIsDeterministicAndMatchesItsGoldenTrace(_ name: String) throws {
         let path = Self.examples.appendingPathComponent(name).path
-        let first = ReportRenderer.json(ScenarioRunner.run(try ScenarioLoader.load(path: path))).serialized()
-        let second = ReportRenderer.json(ScenarioRunner.run(try ScenarioLoader.load(path: path))).serialized()
+        // The golden files name the file as the README's command does, relative to the package.
+        var scenario = try ScenarioLoader.load(path: path)
+        scenario.file = "Examples/" + name
+        let first = ReportRenderer.json(ScenarioRunner.run(scenario)).serialized()
+        let second = ReportRenderer.json(ScenarioRunner.run(try ScenarioLoader.load(path: path)).withFile(scenario.file)).serialized()
         #expect(first == second, "\(name): two runs differ")
         let goldenURL = Self.golden.appendingPathComponent((name as NSString).deletingPathExtension + ".json")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
@@ -47,5 +50,13 @@ import Testing
             recorded == first + "\n",
             "\(name): the trace differs from Golden/\(goldenURL.lastPathComponent); run with RECORD_GOLDEN=1 and review the diff"
         )
+    }
+}
+
+extension ScenarioReport {
+    fileprivate func withFile(_ file: String) -> ScenarioReport {
+        var copy = self
+        copy.file = file
+        return copy
     }
 }
