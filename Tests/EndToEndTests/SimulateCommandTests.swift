@@ -61,7 +61,7 @@ import Testing
         ("name: x\napps: {Game: {}}\nsteps:\n  - {at: -1s, app: Game, do: activate}\n", "steps[0].at", "-1s"),
         ("name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, app: Gmae, do: activate}\n", "steps[0].app", "did you mean 'Game'?"),
         ("name: x\napps: {Music: {}}\n", "apps", "Music"),
-        ("name: [unclosed\n", ":1", "YAML"),
+        ("name: [unclosed\n", "not valid YAML", "while parsing a flow sequence at line 1"),
         ("name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, user: answerCall}\n", "answerCall", "no call is ringing"),
     ])
     func aFileThatCannotBeUsedExitsTwoWithAPreciseMessage(_ text: String, _ mention: String, _ detail: String) throws {
