@@ -38,8 +38,13 @@ public struct PreferredInput: Hashable, Sendable {
 public struct SessionState: Hashable, Sendable {
     /// Category, mode, options and policy.
     public var configuration: SessionConfiguration = .initial {
-        didSet { derived = Derived(configuration) }
+        didSet {
+            derived = Derived(configuration)
+            routingVersion &+= 1
+        }
     }
+    /// Changes whenever something the session's route depends on changes (the route cache compares it).
+    public private(set) var routingVersion = 0
     /// Facts derived from the configuration, computed once when it is set (the engine reads them on every event).
     public private(set) var derived = Derived(.initial)
 
@@ -65,7 +70,9 @@ public struct SessionState: Hashable, Sendable {
         }
     }
     /// Whether the session is active.
-    public var isActive = false
+    public var isActive = false {
+        didSet { if isActive != oldValue { routingVersion &+= 1 } }
+    }
     /// When it last became active or was reconfigured, for the route owner (R1, E4); 0 if never.
     public var activationSequence = 0
     /// Whether it is inactive because of an interruption that has not ended (I2).
@@ -87,9 +94,13 @@ public struct SessionState: Hashable, Sendable {
     /// The timer token of a `record {for:}`, cancelled when input stops.
     public var recordToken: Int?
     /// The speaker override (R5).
-    public var portOverride: PortOverride = .none
+    public var portOverride: PortOverride = .none {
+        didSet { if portOverride != oldValue { routingVersion &+= 1 } }
+    }
     /// The preferred input (R7).
-    public var preferredInput: PreferredInput?
+    public var preferredInput: PreferredInput? {
+        didSet { routingVersion &+= 1 }
+    }
     /// `prefersNoInterruptionsFromSystemAlerts` (I6).
     public var prefersNoInterruptionsFromSystemAlerts = false
     /// `prefersInterruptionOnRouteDisconnect` (R10), `true` by default.

@@ -12,33 +12,16 @@ struct RouteCache: Sendable {
         var hasCall: Bool
     }
 
-    /// What one app's route depends on in its own state.
+    /// What one app's route depends on in its own state: whether it runs, and its session's routing version.
     struct Key: Equatable, Sendable {
         var isRunning: Bool
-        var isActive: Bool
-        var configuration: SessionConfiguration
-        var portOverride: PortOverride
-        var preferredInput: PreferredInput?
+        var routingVersion: Int
     }
 
     var context: Context?
     var keys: [Key?] = []
     /// Routes of running apps; `nil` for the others.
     var routes: [RouteDescription?] = []
-
-    /// Whether the app's route inputs still equal `key`, read in place without copying the app.
-    static func matches(_ key: Key?, _ app: borrowing AppState) -> Bool {
-        guard let key else { return false }
-        return key.isRunning == app.lifecycle.isRunning && key.isActive == app.session.isActive
-            && key.portOverride == app.session.portOverride && key.preferredInput == app.session.preferredInput
-            && key.configuration == app.session.configuration
-    }
-
-    static func key(of app: borrowing AppState) -> Key {
-        Key(
-            isRunning: app.lifecycle.isRunning, isActive: app.session.isActive, configuration: app.session.configuration,
-            portOverride: app.session.portOverride, preferredInput: app.session.preferredInput)
-    }
 }
 
 extension DeviceState {
@@ -60,10 +43,12 @@ extension Engine {
             routeCache.routes = Array(repeating: nil, count: state.apps.count)
         }
         for index in state.apps.indices {
-            if !contextChanged, RouteCache.matches(routeCache.keys[index], state.apps[index]) { continue }
-            routeCache.keys[index] = RouteCache.key(of: state.apps[index])
-            routeCache.routes[index] =
-                state.apps[index].lifecycle.isRunning ? state.route(of: AppID(index), in: routing) : nil
+            let key = RouteCache.Key(
+                isRunning: state.apps[index].lifecycle.isRunning,
+                routingVersion: state.apps[index].session.routingVersion)
+            if !contextChanged, routeCache.keys[index] == key { continue }
+            routeCache.keys[index] = key
+            routeCache.routes[index] = key.isRunning ? state.route(of: AppID(index), in: routing) : nil
         }
         routeCache.context = context
         return routeCache.routes
