@@ -1,20 +1,6 @@
 import AudioSessionModel
 
 extension Engine {
-    /// Whether each app's output is ducked (D1), in app order, or empty when nobody is; one pass over the apps.
-    func duckedApps() -> [Bool] {
-        var duckers = 0
-        for index in state.apps.indices where state.apps[index].session.isActive && state.apps[index].session.derived.ducksOthers {
-            duckers += 1
-        }
-        guard duckers > 0 else { return [] }  // Empty: nobody is ducked.
-        return state.apps.map { app in
-            // D1: active, not a ducker itself, while another active session ducks others.
-            app.role != .phone && app.session.isActive
-                && !app.session.derived.ducksOthers
-        }
-    }
-
     /// Apps whose active session ducks others, other than `id`.
     func duckers(excluding id: AppID) -> [AppID] {
         state.apps.indices.compactMap { index in

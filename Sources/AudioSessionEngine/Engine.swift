@@ -15,8 +15,11 @@ public struct Engine: Sendable {
 
     /// Applies one event and returns the app's error (for app actions) and the outputs in delivery order.
     public mutating func apply(_ event: EngineEvent) throws(SimulationError) -> EngineStep {
-        let before = routeCache.context == nil ? refreshRoutes() : routeCache.routes
-        let duckedBefore = duckedApps()
+        if routeCache.context == nil {
+            let initial = refreshRoutes()
+            _ = refreshDucks(changed: initial.changed)
+        }
+        let before = routeCache.routes
         var decision = Decision()
         decision.routesBefore = before
         if event.endsSystemAudio { decision.allRoutesBefore = state.routes() }
@@ -39,17 +42,16 @@ public struct Engine: Sendable {
         case .handlingRemoteCommand(let id, let flag):
             state[id].isHandlingRemoteCommand = flag
         }
-        let outputs = finish(&decision, routesBefore: before, duckedBefore: duckedBefore)
+        let outputs = finish(&decision, routesBefore: before)
         return EngineStep(error: decision.error, outputs: outputs)
     }
 
     /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
     /// holds what is addressed to suspended apps (L5).
-    mutating func finish(
-        _ decision: inout Decision, routesBefore: [RouteDescription?], duckedBefore: [Bool]
-    ) -> [EngineOutput] {
-        addRouteChanges(&decision, routesBefore: routesBefore)
-        addDuckNotes(&decision, duckedBefore: duckedBefore)
+    mutating func finish(_ decision: inout Decision, routesBefore: [RouteDescription?]) -> [EngineOutput] {
+        let (routesAfter, changed) = refreshRoutes()
+        addRouteChanges(&decision, routesBefore: routesBefore, routesAfter: routesAfter, changed: changed)
+        addDuckNotes(&decision, changed: changed)
         addHints(&decision)
         let sorted = decision.entries.sorted {
             ($0.app.index, $0.order.rawValue, $0.sequence) < ($1.app.index, $1.order.rawValue, $1.sequence)
@@ -71,9 +73,10 @@ public struct Engine: Sendable {
         return outputs
     }
 
-    private mutating func addRouteChanges(_ decision: inout Decision, routesBefore: [RouteDescription?]) {
-        let routesAfter = refreshRoutes()
-        for index in state.apps.indices {
+    private mutating func addRouteChanges(
+        _ decision: inout Decision, routesBefore: [RouteDescription?], routesAfter: [RouteDescription?], changed: [Int]
+    ) {
+        for index in changed {
             let id = AppID(index)
             guard state[id].role != .phone, let previous = routesBefore[index], let current = routesAfter[index],
                 current != previous
@@ -94,15 +97,10 @@ public struct Engine: Sendable {
         }
     }
 
-    private mutating func addDuckNotes(_ decision: inout Decision, duckedBefore: [Bool]) {
-        let after = duckedApps()
-        guard !(after.isEmpty && duckedBefore.isEmpty) else { return }
-        for index in state.apps.indices {
-            let was = duckedBefore.isEmpty ? false : duckedBefore[index]
-            let now = after.isEmpty ? false : after[index]
-            guard was != now else { continue }
+    private mutating func addDuckNotes(_ decision: inout Decision, changed: [Int]) {
+        for (index, ducked) in refreshDucks(changed: changed) {
             let id = AppID(index)
-            if now {
+            if ducked {
                 let ducker = duckers(excluding: id).first.map { state[$0].name } ?? "another app"
                 decision.note(.app(id), "ducked", [], Because("\(ducker) ducks others", rule: "D1"))
             } else {

@@ -22,6 +22,9 @@ struct RouteCache: Sendable {
     var keys: [Key?] = []
     /// Routes of running apps; `nil` for the others.
     var routes: [RouteDescription?] = []
+    /// Whether each app was ducked after the last event (D1), and whether any session ducked others.
+    var ducked: [Bool] = []
+    var anyDucker = false
 }
 
 extension DeviceState {
@@ -33,8 +36,10 @@ extension DeviceState {
 }
 
 extension Engine {
-    /// Every running app's route (`nil` for the others), recomputing only what changed since the last event.
-    mutating func refreshRoutes() -> [RouteDescription?] {
+    /// Every running app's route (`nil` for the others), recomputing only what changed since the last event; also
+    /// the indices of the apps whose route inputs (or session activity and configuration) changed.
+    mutating func refreshRoutes() -> (routes: [RouteDescription?], changed: [Int]) {
+        var changed: [Int] = []
         let routing = state.routingContext()
         let context = state.routeCacheContext(routing)
         let contextChanged = routeCache.context != context || routeCache.keys.count != state.apps.count
@@ -47,10 +52,41 @@ extension Engine {
                 isRunning: state.apps[index].lifecycle.isRunning,
                 routingVersion: state.apps[index].session.routingVersion)
             if !contextChanged, routeCache.keys[index] == key { continue }
+            changed.append(index)
             routeCache.keys[index] = key
             routeCache.routes[index] = key.isRunning ? state.route(of: AppID(index), in: routing) : nil
         }
         routeCache.context = context
-        return routeCache.routes
+        return (routeCache.routes, changed)
+    }
+
+    /// D1, D2: updates the duck flags after an event and returns the apps whose flag changed, with the new flag.
+    /// A session's flag depends on its own activity and options (which bump its routing version, so `changed`
+    /// lists it) and on whether any session ducks others.
+    mutating func refreshDucks(changed: [Int]) -> [(index: Int, ducked: Bool)] {
+        var duckers = 0
+        for index in state.apps.indices
+        where state.apps[index].session.isActive && state.apps[index].session.derived.ducksOthers {
+            duckers += 1
+        }
+        let anyDucker = duckers > 0
+        if routeCache.ducked.count != state.apps.count {
+            routeCache.ducked = Array(repeating: false, count: state.apps.count)
+        }
+        func flag(_ index: Int) -> Bool {
+            anyDucker && state.apps[index].role != .phone && state.apps[index].session.isActive
+                && !state.apps[index].session.derived.ducksOthers
+        }
+        var result: [(index: Int, ducked: Bool)] = []
+        let candidates: [Int] = anyDucker != routeCache.anyDucker ? Array(state.apps.indices) : changed
+        routeCache.anyDucker = anyDucker
+        for index in candidates {
+            let now = flag(index)
+            if now != routeCache.ducked[index] {
+                routeCache.ducked[index] = now
+                result.append((index, now))
+            }
+        }
+        return result
     }
 }
