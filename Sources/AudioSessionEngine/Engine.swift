@@ -15,13 +15,9 @@ public struct Engine: Sendable {
 
     /// Applies one event and returns the app's error (for app actions) and the outputs in delivery order.
     public mutating func apply(_ event: EngineEvent) throws(SimulationError) -> EngineStep {
-        if routeCache.context == nil {
-            let initial = refreshRoutes()
-            _ = refreshDucks(changed: initial.changed)
-        }
-        let before = routeCache.routes
+        if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }
         var decision = Decision()
-        decision.routesBefore = before
+        decision.routesBefore = routeCache.routes  // Shared, not copied: released before the cache is refreshed.
         if event.endsSystemAudio { decision.allRoutesBefore = state.routes() }
         switch event {
         case .app(let id, let action):
@@ -42,15 +38,16 @@ public struct Engine: Sendable {
         case .handlingRemoteCommand(let id, let flag):
             state[id].isHandlingRemoteCommand = flag
         }
-        let outputs = finish(&decision, routesBefore: before)
+        let outputs = finish(&decision)
         return EngineStep(error: decision.error, outputs: outputs)
     }
 
     /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
     /// holds what is addressed to suspended apps (L5).
-    mutating func finish(_ decision: inout Decision, routesBefore: [RouteDescription?]) -> [EngineOutput] {
-        let (routesAfter, changed) = refreshRoutes()
-        addRouteChanges(&decision, routesBefore: routesBefore, routesAfter: routesAfter, changed: changed)
+    mutating func finish(_ decision: inout Decision) -> [EngineOutput] {
+        decision.routesBefore = []
+        let changed = refreshRoutes()
+        addRouteChanges(&decision, changed: changed)
         addDuckNotes(&decision, changed: changed)
         addHints(&decision)
         let sorted = decision.entries.sorted {
@@ -74,11 +71,11 @@ public struct Engine: Sendable {
     }
 
     private mutating func addRouteChanges(
-        _ decision: inout Decision, routesBefore: [RouteDescription?], routesAfter: [RouteDescription?], changed: [Int]
+        _ decision: inout Decision, changed: [(index: Int, previous: RouteDescription?)]
     ) {
-        for index in changed {
+        for (index, previous) in changed {
             let id = AppID(index)
-            guard state[id].role != .phone, let previous = routesBefore[index], let current = routesAfter[index],
+            guard state.apps[index].role != .phone, let previous, let current = routeCache.routes[index],
                 current != previous
             else { continue }
             if decision.hasRouteChange(id) { continue }
@@ -97,7 +94,9 @@ public struct Engine: Sendable {
         }
     }
 
-    private mutating func addDuckNotes(_ decision: inout Decision, changed: [Int]) {
+    private mutating func addDuckNotes(
+        _ decision: inout Decision, changed: [(index: Int, previous: RouteDescription?)]
+    ) {
         for (index, ducked) in refreshDucks(changed: changed) {
             let id = AppID(index)
             if ducked {

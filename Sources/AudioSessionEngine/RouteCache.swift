@@ -36,10 +36,10 @@ extension DeviceState {
 }
 
 extension Engine {
-    /// Every running app's route (`nil` for the others), recomputing only what changed since the last event; also
-    /// the indices of the apps whose route inputs (or session activity and configuration) changed.
-    mutating func refreshRoutes() -> (routes: [RouteDescription?], changed: [Int]) {
-        var changed: [Int] = []
+    /// Recomputes the routes whose inputs changed since the last event (session activity and configuration
+    /// included) and returns those apps with their previous route; the cache keeps every running app's route.
+    mutating func refreshRoutes() -> [(index: Int, previous: RouteDescription?)] {
+        var changed: [(index: Int, previous: RouteDescription?)] = []
         let routing = state.routingContext()
         let context = state.routeCacheContext(routing)
         let contextChanged = routeCache.context != context || routeCache.keys.count != state.apps.count
@@ -52,18 +52,18 @@ extension Engine {
                 isRunning: state.apps[index].lifecycle.isRunning,
                 routingVersion: state.apps[index].session.routingVersion)
             if !contextChanged, routeCache.keys[index] == key { continue }
-            changed.append(index)
+            changed.append((index, routeCache.routes[index]))
             routeCache.keys[index] = key
             routeCache.routes[index] = key.isRunning ? state.route(of: AppID(index), in: routing) : nil
         }
         routeCache.context = context
-        return (routeCache.routes, changed)
+        return changed
     }
 
     /// D1, D2: updates the duck flags after an event and returns the apps whose flag changed, with the new flag.
     /// A session's flag depends on its own activity and options (which bump its routing version, so `changed`
     /// lists it) and on whether any session ducks others.
-    mutating func refreshDucks(changed: [Int]) -> [(index: Int, ducked: Bool)] {
+    mutating func refreshDucks(changed: [(index: Int, previous: RouteDescription?)]) -> [(index: Int, ducked: Bool)] {
         var duckers = 0
         for index in state.apps.indices
         where state.apps[index].session.isActive && state.apps[index].session.derived.ducksOthers {
@@ -78,7 +78,7 @@ extension Engine {
                 && !state.apps[index].session.derived.ducksOthers
         }
         var result: [(index: Int, ducked: Bool)] = []
-        let candidates: [Int] = anyDucker != routeCache.anyDucker ? Array(state.apps.indices) : changed
+        let candidates: [Int] = anyDucker != routeCache.anyDucker ? Array(state.apps.indices) : changed.map(\.index)
         routeCache.anyDucker = anyDucker
         for index in candidates {
             let now = flag(index)
