@@ -192,7 +192,11 @@ public struct DeviceState: Hashable, Sendable {
     /// How incoming calls show.
     public var callStyle: CallStyle
     /// Connected external devices, oldest first.
-    public var devices: [ExternalDevice] = []
+    public var devices: [ExternalDevice] = [] {
+        didSet { devicesVersion &+= 1 }
+    }
+    /// Changes whenever a device connects or disconnects (the route cache compares it).
+    public private(set) var devicesVersion = 0
     /// The apps in delivery order.
     public var apps: [AppState]
     /// What is in front.

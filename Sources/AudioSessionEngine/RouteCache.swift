@@ -3,12 +3,12 @@ import AudioSessionModel
 /// The routes as of the end of the last event, with what they were computed from, so that an event recomputes
 /// only the routes whose inputs changed (R8 compares routes after every event).
 struct RouteCache: Sendable {
-    /// What every app's route depends on besides its own session: the owner, its route, the devices (R1, R11).
+    /// What every app's route depends on besides its own session: the owner and what its route depends on, the
+    /// devices, the call (R1, R11).
     struct Context: Equatable, Sendable {
         var owner: RouteOwner?
-        var ownerRoute: RouteDescription?
-        var headsetsInHFP: [String]
-        var devices: [ExternalDevice]
+        var ownerVersion: Int
+        var devicesVersion: Int
         var hasCall: Bool
     }
 
@@ -27,26 +27,22 @@ struct RouteCache: Sendable {
     var anyDucker = false
 }
 
-extension DeviceState {
-    func routeCacheContext(_ routing: RoutingContext) -> RouteCache.Context {
-        RouteCache.Context(
-            owner: routing.owner, ownerRoute: routing.ownerRoute, headsetsInHFP: routing.headsetsInHFP, devices: devices,
-            hasCall: call != nil)
-    }
-}
-
 extension Engine {
     /// Recomputes the routes whose inputs changed since the last event (session activity and configuration
     /// included) and returns those apps with their previous route; the cache keeps every running app's route.
     mutating func refreshRoutes() -> [(index: Int, previous: RouteDescription?)] {
         var changed: [(index: Int, previous: RouteDescription?)] = []
-        let routing = state.routingContext()
-        let context = state.routeCacheContext(routing)
+        let owner = state.routeOwner
+        let ownerVersion: Int
+        if case .app(let id) = owner { ownerVersion = state.apps[id.index].session.routingVersion } else { ownerVersion = 0 }
+        let context = RouteCache.Context(
+            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, hasCall: state.call != nil)
         let contextChanged = routeCache.context != context || routeCache.keys.count != state.apps.count
         if routeCache.keys.count != state.apps.count {
             routeCache.keys = Array(repeating: nil, count: state.apps.count)
             routeCache.routes = Array(repeating: nil, count: state.apps.count)
         }
+        var routing: DeviceState.RoutingContext?
         for index in state.apps.indices {
             let key = RouteCache.Key(
                 isRunning: state.apps[index].lifecycle.isRunning,
@@ -54,7 +50,12 @@ extension Engine {
             if !contextChanged, routeCache.keys[index] == key { continue }
             changed.append((index, routeCache.routes[index]))
             routeCache.keys[index] = key
-            routeCache.routes[index] = key.isRunning ? state.route(of: AppID(index), in: routing) : nil
+            if key.isRunning {
+                if routing == nil { routing = state.routingContext() }
+                routeCache.routes[index] = state.route(of: AppID(index), in: routing!)
+            } else {
+                routeCache.routes[index] = nil
+            }
         }
         routeCache.context = context
         return changed
