@@ -12,11 +12,14 @@ extension Engine {
 
     /// D1: active, not ducking others itself, while another app's active session ducks others.
     public func isDucked(_ id: AppID) -> Bool {
-        let app = state[id]
-        guard app.role != .phone, app.session.isActive,
-            !app.session.derived.ducksOthers
-        else { return false }
-        return !duckers(excluding: id).isEmpty
+        isDucked(id.index, anyDucker: !duckers(excluding: id).isEmpty)
+    }
+
+    /// D1's one definition: an active session that does not duck others itself, while some session ducks others
+    /// (a ducker is never ducked, so "some session" is another one); system audio is never ducked.
+    func isDucked(_ index: Int, anyDucker: Bool) -> Bool {
+        anyDucker && state.apps[index].role != .phone && state.apps[index].session.isActive
+            && !state.apps[index].session.derived.ducksOthers
     }
 
     /// P5: `ambient`/`soloAmbient` with the switch on silent or the screen locked; any category while another

@@ -74,15 +74,11 @@ extension Engine {
         if routeCache.ducked.count != state.apps.count {
             routeCache.ducked = Array(repeating: false, count: state.apps.count)
         }
-        func flag(_ index: Int) -> Bool {
-            anyDucker && state.apps[index].role != .phone && state.apps[index].session.isActive
-                && !state.apps[index].session.derived.ducksOthers
-        }
         var result: [(index: Int, ducked: Bool)] = []
         let candidates: [Int] = anyDucker != routeCache.anyDucker ? Array(state.apps.indices) : changed.map(\.index)
         routeCache.anyDucker = anyDucker
         for index in candidates {
-            let now = flag(index)
+            let now = isDucked(index, anyDucker: anyDucker)
             if now != routeCache.ducked[index] {
                 routeCache.ducked[index] = now
                 result.append((index, now))
