@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AudioSessionScenarioTests",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionScenario"],
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),

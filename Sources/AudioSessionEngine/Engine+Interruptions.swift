@@ -71,13 +71,15 @@ extension Engine {
         }
     }
 
-    /// I4 with I7: system audio ends; what it interrupted hears a route change, then the end.
+    /// I4 with I7: system audio ends; what it interrupted hears a route change, then the end; an app it covered
+    /// is `foreground` again (S2, S5, S6).
     mutating func endSystemAudio(_ audio: SystemAudio, _ because: Because, _ decision: inout Decision) {
         for index in state.apps.indices where state.apps[index].session.isInterrupted
             && state.apps[index].session.interrupter == .system(audio)
         {
             endInterruption(AppID(index), because, withRouteChange: true, &decision)
         }
+        updateCovering(because, &decision)
     }
 
     /// Stops a session's I/O and forgets its timers.

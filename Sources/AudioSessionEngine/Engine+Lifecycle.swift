@@ -63,12 +63,17 @@ extension Engine {
         wake(id, Because("\(state[id].name) runs a step of its own", rule: "L4"), &decision)
     }
 
-    /// L6: a launch starts from C1; the record permission stays.
+    /// L6: a launch starts from C1; the record permission (on the app, not the session) stays (P7).
     mutating func launch(_ id: AppID) {
-        let keep = state[id].session.configuration
-        state[id].session = SessionState()
-        if state[id].role == .music { state[id].session.configuration = keep }  // E7
+        resetSession(id)
         state[id].held = []
+    }
+
+    /// C1 for the session: a new session, except that built-in apps keep their configuration (E7).
+    mutating func resetSession(_ id: AppID) {
+        let configuration = state[id].session.configuration
+        state[id].session = SessionState()
+        if state[id].role == .music { state[id].session.configuration = configuration }
     }
 
     /// L5: suspends an app: its active session is deactivated without notice, its ducks and holds released (I5).
@@ -136,11 +141,7 @@ extension Engine {
     /// L6: terminates an app; its session ends without notifying anyone (I5).
     mutating func terminate(_ id: AppID, _ because: Because, _ decision: inout Decision) {
         orphanSessions(interruptedBy: id)
-        let permission = state[id].recordPermission
-        let keep = state[id].session.configuration
-        state[id].session = SessionState()
-        if state[id].role == .music { state[id].session.configuration = keep }
-        state[id].recordPermission = permission
+        resetSession(id)
         state[id].held = []
         state[id].lastHint = nil
         state[id].isHandlingRemoteCommand = false

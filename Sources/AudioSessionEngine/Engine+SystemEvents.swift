@@ -34,9 +34,7 @@ extension Engine {
         case .siriEnded:
             guard state.isSiriListening else { throw SimulationError("siriEnded: Siri is not listening (rule E9)") }
             state.isSiriListening = false
-            let because = Because("Siri finished", rule: "S6")
-            endSystemAudio(.siri, because, &decision)
-            updateCovering(because, &decision)
+            endSystemAudio(.siri, Because("Siri finished", rule: "S6"), &decision)
         case .resetMediaServices:
             resetMediaServices(&decision)
         case .smartFolio(let closed):
@@ -49,7 +47,6 @@ extension Engine {
     mutating func endRinging(_ because: Because, _ decision: inout Decision) {
         state.call = nil
         endSystemAudio(.call, because, &decision)
-        updateCovering(because, &decision)
     }
 
     /// S3: the call connects, owns the route, interrupts every active session; the Phone comes to the front.
@@ -87,9 +84,7 @@ extension Engine {
         for index in state.apps.indices where state.apps[index].role != .phone {
             let id = AppID(index)
             let running = state[id].lifecycle.isRunning
-            let keep = state[id].session.configuration
-            state[id].session = SessionState()
-            if state[id].role == .music { state[id].session.configuration = keep }  // E7
+            resetSession(id)
             state[id].held.removeAll { item in
                 if case .notification(let notification, _) = item {
                     return notification.kind == .interruptionBegan || notification.kind == .interruptionEnded

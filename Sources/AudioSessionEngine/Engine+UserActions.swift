@@ -42,9 +42,7 @@ extension Engine {
         case .dismissAlarm:
             guard state.isAlarmRinging else { throw SimulationError("dismissAlarm: no alarm is ringing (rule E9)") }
             state.isAlarmRinging = false
-            let because = Because("the user dismissed the alarm", rule: "S5")
-            endSystemAudio(.alarm, because, &decision)
-            updateCovering(because, &decision)
+            endSystemAudio(.alarm, Because("the user dismissed the alarm", rule: "S5"), &decision)
         case .remote(let command):
             remote(command, &decision)
         case .killApp(let name):

@@ -18,7 +18,7 @@ public struct Engine: Sendable {
         if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }
         var decision = Decision()
         decision.routesBefore = routeCache.routes  // Shared, not copied: released before the cache is refreshed.
-        if event.endsSystemAudio { decision.allRoutesBefore = state.routes() }
+        if event.needsEveryPreviousRoute { decision.allRoutesBefore = state.routes() }
         switch event {
         case .app(let id, let action):
             wakeForOwnStep(id, &decision)

@@ -19,8 +19,9 @@ public enum EngineEvent: Hashable, Sendable {
 }
 
 extension EngineEvent {
-    /// Whether the event may end system audio, so that I7's route changes need every app's previous route.
-    var endsSystemAudio: Bool {
+    /// Whether the event ends system audio or hands the route to a call, so that I7's and R8's route changes need
+    /// the previous route of apps that were not running (suspended apps woken or brought back by it).
+    var needsEveryPreviousRoute: Bool {
         switch self {
         case .user(.declineCall), .user(.endCall), .user(.dismissAlarm), .system(.remoteHangUp), .system(.siriEnded),
             .user(.answerCall):

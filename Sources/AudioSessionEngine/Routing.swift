@@ -234,7 +234,7 @@ extension DeviceState {
     }
 
     /// The port a preferred input names, while its device stays connected.
-    func resolve(_ preferred: PreferredInput) -> PortDescription? {
+    public func resolve(_ preferred: PreferredInput) -> PortDescription? {
         guard let name = preferred.deviceName else { return builtIn(.builtInMic) }
         guard let device = devices.first(where: { $0.name == name }) else { return nil }
         return port(device, preferred.port)
@@ -272,9 +272,4 @@ extension DeviceState {
     }
 
     func portUID(_ device: ExternalDevice, _ kind: Port) -> String { "\(device.name):\(kind)" }
-}
-
-extension DeviceState {
-    /// The port description a preferred input stands for, while its device is connected.
-    public func resolvePublic(_ preferred: PreferredInput) -> PortDescription? { resolve(preferred) }
 }

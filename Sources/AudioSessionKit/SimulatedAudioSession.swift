@@ -89,13 +89,13 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// Mirrors `AVAudioSession.availableInputs`.
     public var availableInputs: [PortDescription]? {
         let state = device.state
-        return state.availableInputs(for: state[app].session.configuration).compactMap(state.resolvePublic)
+        return state.availableInputs(for: state[app].session.configuration).compactMap(state.resolve)
     }
 
     /// Mirrors `AVAudioSession.preferredInput`.
     public var preferredInput: PortDescription? {
         let state = device.state
-        return state[app].session.preferredInput.flatMap(state.resolvePublic)
+        return state[app].session.preferredInput.flatMap(state.resolve)
     }
 
     /// Mirrors `AVAudioSession.setPreferredInput(_:)`; the port must come from ``availableInputs``.

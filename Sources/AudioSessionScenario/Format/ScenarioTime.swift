@@ -1,3 +1,5 @@
+import AudioSessionSimulator
+
 /// A time or a duration in a scenario, in whole nanoseconds so that arithmetic is exact.
 public struct ScenarioTime: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// Nanoseconds since time 0 (or the length of a duration).
@@ -21,14 +23,6 @@ public struct ScenarioTime: Hashable, Sendable, Comparable, Codable, CustomStrin
         ScenarioTime(nanoseconds: lhs.nanoseconds &+ rhs.nanoseconds)
     }
 
-    /// `12s`, `1.5s`, `0.25s`: seconds with no trailing zeros.
-    public var description: String {
-        let whole = nanoseconds / 1_000_000_000
-        var fraction = nanoseconds % 1_000_000_000
-        if fraction == 0 { return "\(whole)s" }
-        var digits = 9
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return "\(whole).\(padded)s"
-    }
+    /// `12s`, `1.5s`, `0.25s`: seconds with no trailing zeros, as the trace prints times.
+    public var description: String { SimulatedDevice.format(nanoseconds) }
 }

@@ -8,8 +8,11 @@ public enum ScenarioRunner {
     /// The most timer instants a run may take after its last step before it is stopped as a loop.
     public static let timerInstantLimit = 100_000
 
-    /// Runs the scenario; the same scenario gives the same report every time (O3).
-    public static func run(_ scenario: Scenario, recordsTrace: Bool = true) -> ScenarioReport {
+    /// Runs the scenario; the same scenario gives the same report every time (O3). After the last step, timers may
+    /// fire at most `timerInstantLimit` distinct instants before the run is stopped as a loop (O4).
+    public static func run(
+        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit
+    ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
         let sessions = scenario.apps.map { SimulatedAudioSession(device: device, appNamed: $0.name)! }
         var observations: [AudioSessionObservation] = []
