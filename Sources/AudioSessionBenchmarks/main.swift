@@ -82,6 +82,7 @@ func engineEventsPerSecond(apps: Int, events: Int) {
         }
     }
     var errors = 0
+    let start = engine
     let seconds = measure {
         for event in stream {
             if (try? engine.apply(event))?.error != nil { errors += 1 }
@@ -89,6 +90,36 @@ func engineEventsPerSecond(apps: Int, events: Int) {
     }
     print(String(format: "engine: %d apps, %d events: %.0f events/s (%.2f µs/event; %d app calls failed as iOS would)",
                  apps, events, Double(events) / seconds, seconds / Double(events) * 1e6, errors))
+    if breakdown { printBreakdown(start: start, stream: stream) }
+}
+
+/// The kind of an event, for the breakdown.
+func kind(of event: EngineEvent) -> String {
+    switch event {
+    case .app(_, let action): "app " + String(describing: action).prefix { $0 != "(" }
+    case .user(let action): "user " + String(describing: action).prefix { $0 != "(" }
+    case .system(let event): "system " + String(describing: event).prefix { $0 != "(" }
+    default: String(describing: event).prefix { $0 != "(" }.description
+    }
+}
+
+/// Time per event kind, replaying the same stream from the same start (a second, instrumented run).
+func printBreakdown(start: Engine, stream: [EngineEvent]) {
+    var engine = start
+    var totals: [String: (count: Int, seconds: Double)] = [:]
+    let clock = ContinuousClock()
+    for event in stream {
+        let began = clock.now
+        _ = try? engine.apply(event)
+        let elapsed = began.duration(to: clock.now)
+        let seconds = Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+        totals[kind(of: event), default: (0, 0)].count += 1
+        totals[kind(of: event), default: (0, 0)].seconds += seconds
+    }
+    for (name, total) in totals.sorted(by: { $0.value.seconds > $1.value.seconds }) {
+        print(String(format: "  %-28@ %8d events %8.2f µs/event %6.1f%% of the time", name as NSString, total.count,
+                     total.seconds / Double(total.count) * 1e6, total.seconds / totals.values.map(\.seconds).reduce(0, +) * 100))
+    }
 }
 
 func activationCost(activeSessions: Int) {
@@ -116,7 +147,8 @@ func activationCost(activeSessions: Int) {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-let folder = arguments.first ?? "Examples"
+let breakdown = arguments.contains("--breakdown")
+let folder = arguments.first { !$0.hasPrefix("--") } ?? "Examples"
 #if DEBUG
     print("note: a debug build; use `swift run -c release audiosession-bench` for representative figures")
 #endif

@@ -35,8 +35,39 @@ struct Decision {
 
     /// The route-change reason R8 gives for this event's route changes.
     var routeReason: RouteChangeReason = .categoryChange
+    /// Why routes change in this event, put in words only when a route changes (most events change none).
+    var routeCause = RouteCause.because(Because("the route owner changed", rule: "R1"))
     /// Why routes change in this event.
-    var routeBecause = Because("the route owner changed", rule: "R1")
+    var routeBecause: Because {
+        get { routeCause.because }
+        set { routeCause = .because(newValue) }
+    }
+
+    /// Why routes change: a reason in words, or an app's call, worded when asked for.
+    enum RouteCause {
+        case because(Because)
+        /// R8: the app changed something its route depends on.
+        case changedConfiguration(app: String)
+        /// R9.
+        case setCategory(app: String, Category)
+        /// R9.
+        case setMode(app: String, Mode)
+        /// R1.
+        case activated(app: String)
+        /// R1.
+        case deactivated(app: String)
+
+        var because: Because {
+            switch self {
+            case .because(let because): because
+            case .changedConfiguration(let app): Because("\(app) changed its configuration", rule: "R8")
+            case .setCategory(let app, let category): Because("\(app) set category \(category)", rule: "R9")
+            case .setMode(let app, let mode): Because("\(app) set mode \(mode)", rule: "R9")
+            case .activated(let app): Because("\(app) activated its session", rule: "R1")
+            case .deactivated(let app): Because("\(app) deactivated its session", rule: "R1")
+            }
+        }
+    }
     /// A reset delivers no interruption or route-change notification (S7).
     var suppressRouteChanges = false
     /// Deliveries.

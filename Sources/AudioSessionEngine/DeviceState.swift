@@ -60,6 +60,8 @@ public struct SessionState: Hashable, Sendable {
         public let hasOutput: Bool
         /// The options include `duckOthers` (D1).
         public let ducksOthers: Bool
+        /// The category keeps playing in the background (L3).
+        public let isBackgroundCapable: Bool
 
         init(_ configuration: SessionConfiguration) {
             effectiveOptions = configuration.effectiveOptions
@@ -67,6 +69,7 @@ public struct SessionState: Hashable, Sendable {
             hasInput = configuration.category.hasInput
             hasOutput = configuration.category.hasOutput
             ducksOthers = effectiveOptions.contains(.duckOthers)
+            isBackgroundCapable = CategoryTraits.of(configuration.category)?.isBackgroundCapable == true
         }
     }
     /// Whether the session is active.
@@ -258,7 +261,7 @@ public struct DeviceState: Hashable, Sendable {
 
     /// Accesses an app.
     public subscript(id: AppID) -> AppState {
-        get { apps[id.index] }
-        set { apps[id.index] = newValue }
+        _read { yield apps[id.index] }
+        _modify { yield &apps[id.index] }
     }
 }

@@ -3,17 +3,14 @@ import AudioSessionModel
 extension Engine {
     /// A1 to A3: activates a session, or returns the error and changes nothing.
     mutating func activate(_ id: AppID, _ decision: inout Decision) -> AudioSessionError? {
-        let app = state[id]
-        if app.session.isActive { return nil }  // A2, E4: an unchanged active session: nothing happens.
+        if state[id].session.isActive { return nil }  // A2, E4: an unchanged active session: nothing happens.
         if let error = activationError(id) { return error }
-        var session = app.session
-        session.isActive = true
-        session.isInterrupted = false
-        session.interrupter = nil
-        session.interruptionReason = nil
         state.activationCounter += 1
-        session.activationSequence = state.activationCounter
-        state[id].session = session
+        state[id].session.isActive = true
+        state[id].session.isInterrupted = false
+        state[id].session.interrupter = nil
+        state[id].session.interruptionReason = nil
+        state[id].session.activationSequence = state.activationCounter
         arbitrate(id, &decision)
         return nil
     }
@@ -23,7 +20,7 @@ extension Engine {
         let app = state[id]
         let configuration = app.session.configuration
         let category = configuration.category
-        let mixable = configuration.isMixable
+        let mixable = app.session.derived.isMixable
         if state.isSiriListening {
             return category.hasInput
                 ? AudioSessionError(.siriIsRecording, "Siri is listening, so \(category) cannot activate (rule A1)")
@@ -68,19 +65,20 @@ extension Engine {
 
     /// A3: an activation (or A4 reconfiguration) acts on every other app's active session.
     mutating func arbitrate(_ id: AppID, _ decision: inout Decision) {
-        let configuration = state[id].session.configuration
-        let name = state[id].name
-        if !configuration.isMixable {
-            let because = Because("\(name) activated a non-mixable \(configuration.category) session", rule: "A3")
+        let derived = state[id].session.derived
+        if !derived.isMixable {
+            var because: Because?
             for index in state.apps.indices where index != id.index && state.apps[index].role != .phone {
-                let other = state.apps[index].session
-                if other.isActive, !other.configuration.isMixable {
-                    interrupt(AppID(index), reason: .default, by: .app(id), because, &decision)
+                if state.apps[index].session.isActive, !state.apps[index].session.derived.isMixable {
+                    because = because ?? Because(
+                        "\(state[id].name) activated a non-mixable \(state[id].session.configuration.category) session",
+                        rule: "A3")
+                    interrupt(AppID(index), reason: .default, by: .app(id), because!, &decision)
                 }
             }
         }
-        if configuration.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers) {
-            let because = Because("\(name) activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
+        if derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers) {
+            let because = Because("\(state[id].name) activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
             for index in state.apps.indices where index != id.index {
                 let other = state.apps[index].session
                 if other.isActive, other.isPlaying, other.configuration.mode == .spokenAudio {

@@ -4,28 +4,28 @@ extension Engine {
     /// Runs one app action (the `AVAudioSession` call or the player's start and stop); returns its error.
     mutating func perform(_ action: AppAction, by id: AppID, _ decision: inout Decision) -> AudioSessionError? {
         let name = state[id].name
-        decision.routeBecause = Because("\(name) changed its configuration", rule: "R8")
+        decision.routeCause = .changedConfiguration(app: name)
         switch action {
         case .setCategory(let configuration):
-            decision.routeBecause = Because("\(name) set category \(configuration.category)", rule: "R9")
+            decision.routeCause = .setCategory(app: name, configuration.category)
             return configure(id, configuration, &decision)
         case .setMode(let mode):
-            decision.routeBecause = Because("\(name) set mode \(mode)", rule: "R9")
+            decision.routeCause = .setMode(app: name, mode)
             return configure(id, state[id].session.configuration.settingMode(mode), &decision)
         case .activate:
-            decision.routeBecause = Because("\(name) activated its session", rule: "R1")
+            decision.routeCause = .activated(app: name)
             return activate(id, &decision)
         case .deactivate(let options):
-            decision.routeBecause = Because("\(name) deactivated its session", rule: "R1")
+            decision.routeCause = .deactivated(app: name)
             return deactivate(id, options: options, &decision)
         case .play(let duration):
-            decision.routeBecause = Because("\(name) activated its session", rule: "R1")
+            decision.routeCause = .activated(app: name)
             return play(id, for: duration, &decision)
         case .stop:
             stopOutput(id, &decision)
             return nil
         case .record(let duration):
-            decision.routeBecause = Because("\(name) activated its session", rule: "R1")
+            decision.routeCause = .activated(app: name)
             return record(id, for: duration, &decision)
         case .stopRecording:
             var session = state[id].session

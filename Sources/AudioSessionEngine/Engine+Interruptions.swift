@@ -37,7 +37,7 @@ extension Engine {
         state[id].session = session
         // L4: woken to receive it when it was interrupted while its I/O ran, with background audio.
         if state[id].lifecycle == .suspended, session.wasRunningIOWhenInterrupted,
-            CategoryTraits.of(session.configuration.category)?.isBackgroundCapable == true, state[id].backgroundAudio
+            session.derived.isBackgroundCapable, state[id].backgroundAudio
         {
             wake(id, Because("\(state[id].name) is woken to receive interruptionEnded", rule: "L4"), &decision)
         }

@@ -59,7 +59,7 @@ extension Engine {
 
     /// L4: a step of the app's own wakes it, or launches it in the background.
     mutating func wakeForOwnStep(_ id: AppID, _ decision: inout Decision) {
-        guard state[id].role == .declared || state[id].role == .music else { return }
+        guard state[id].role == .declared || state[id].role == .music, !state[id].lifecycle.isRunning else { return }
         wake(id, Because("\(state[id].name) runs a step of its own", rule: "L4"), &decision)
     }
 
@@ -92,10 +92,9 @@ extension Engine {
     /// L3: an app in the background keeps running only while its active, background-capable session runs I/O
     /// and it has background audio.
     func keepsRunningInBackground(_ id: AppID) -> Bool {
-        let app = state[id]
-        let session = app.session
-        return session.isActive && (session.isPlaying || session.isRecording) && app.backgroundAudio
-            && CategoryTraits.of(session.configuration.category)?.isBackgroundCapable == true
+        let session = state[id].session
+        return session.isActive && (session.isPlaying || session.isRecording) && state[id].backgroundAudio
+            && session.derived.isBackgroundCapable
     }
 
     /// L3, decided once a step's whole list is settled.
@@ -103,11 +102,11 @@ extension Engine {
         for index in state.apps.indices where state.apps[index].lifecycle == .background {
             let id = AppID(index)
             if !keepsRunningInBackground(id) {
-                let app = state[id]
+                let name = state[id].name
                 let reason =
-                    app.session.isPlaying || app.session.isRecording
-                    ? "\(app.name) cannot run audio in the background"
-                    : "\(app.name) is in the background with no audio running"
+                    state[id].session.isPlaying || state[id].session.isRecording
+                    ? "\(name) cannot run audio in the background"
+                    : "\(name) is in the background with no audio running"
                 state[id].isHandlingRemoteCommand = false
                 suspend(id, Because(reason, rule: "L3"), &decision)
             }

@@ -25,6 +25,8 @@ struct RouteCache: Sendable {
     /// Whether each app was ducked after the last event (D1), and whether any session ducked others.
     var ducked: [Bool] = []
     var anyDucker = false
+    /// Own routes computed for the current devices, kept from event to event.
+    var memo: OwnRouteMemo?
 }
 
 extension Engine {
@@ -43,6 +45,7 @@ extension Engine {
             routeCache.routes = Array(repeating: nil, count: state.apps.count)
         }
         var routing: DeviceState.RoutingContext?
+        defer { if let routing { routeCache.memo = routing.memo } }
         for index in state.apps.indices {
             let key = RouteCache.Key(
                 isRunning: state.apps[index].lifecycle.isRunning,
@@ -51,8 +54,8 @@ extension Engine {
             changed.append((index, routeCache.routes[index]))
             routeCache.keys[index] = key
             if key.isRunning {
-                if routing == nil { routing = state.routingContext() }
-                routeCache.routes[index] = state.route(of: AppID(index), in: routing!)
+                if routing == nil { routing = state.routingContext(owner: owner, memo: routeCache.memo) }
+                routeCache.routes[index] = state.route(of: AppID(index), in: &routing!)
             } else {
                 routeCache.routes[index] = nil
             }

@@ -22,36 +22,43 @@ extension DeviceState {
 
     /// The route each app has or would get (R1 to R11), in app order.
     public func routes() -> [RouteDescription] {
-        let context = routingContext()
-        return apps.indices.map { route(of: AppID($0), in: context) }
+        var context = routingContext()
+        return apps.indices.map { route(of: AppID($0), in: &context) }
     }
 
     /// The route one app has, or would get if it activated now (R1, decision); empty when it is not running.
     public func route(of id: AppID) -> RouteDescription {
-        route(of: id, in: routingContext())
+        var context = routingContext()
+        return route(of: id, in: &context)
     }
 
-    /// The owner and its route, computed once for all apps.
+    /// The owner and its route, computed once for all apps, with the own routes computed so far.
     struct RoutingContext {
         var owner: RouteOwner?
         var ownerRoute: RouteDescription?
         /// Headsets the owner uses as HFP, whose A2DP output then does not exist (R11).
         var headsetsInHFP: [String]
+        var memo: OwnRouteMemo
     }
 
-    func routingContext() -> RoutingContext {
-        let owner = routeOwner
+    /// The configuration a connected call routes as (R1).
+    static let callConfiguration = SessionConfiguration(category: .playAndRecord, mode: .voiceChat)
+    static let callRouteKey = OwnRouteKey(
+        category: .playAndRecord, mode: .voiceChat, options: callConfiguration.effectiveOptions, policy: .default,
+        override: .none, preferredInput: nil, headsetsInHFP: [])
+
+    /// The context for the current owner.
+    func routingContext() -> RoutingContext { routingContext(owner: routeOwner, memo: nil) }
+
+    /// The context for this owner; `memo` is reused while the devices stay the same.
+    func routingContext(owner: RouteOwner?, memo: OwnRouteMemo?) -> RoutingContext {
+        var memo = memo.flatMap { $0.isValid(for: self) ? $0 : nil } ?? OwnRouteMemo(for: self)
         var ownerRoute: RouteDescription?
         switch owner {
         case .call:
-            ownerRoute = ownRoute(
-                configuration: SessionConfiguration(category: .playAndRecord, mode: .voiceChat),
-                override: .none, preferredInput: nil, headsetsInHFP: [])
+            ownerRoute = ownRoute(Self.callRouteKey, memo: &memo)
         case .app(let id):
-            let session = self[id].session
-            ownerRoute = ownRoute(
-                configuration: session.configuration, override: session.portOverride,
-                preferredInput: session.preferredInput, headsetsInHFP: [])
+            ownerRoute = ownRoute(ownRouteKey(of: self[id].session, headsetsInHFP: []), memo: &memo)
         case nil:
             ownerRoute = nil
         }
@@ -65,54 +72,59 @@ extension DeviceState {
                 }
             }
         }
-        return RoutingContext(owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsets)
+        return RoutingContext(owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsets, memo: memo)
     }
 
-    func route(of id: AppID, in context: RoutingContext) -> RouteDescription {
-        let app = self[id]
-        if app.role == .phone { return call != nil ? (context.owner == .call ? context.ownerRoute ?? .empty : callRoute) : .empty }
-        guard app.lifecycle != .notRunning else { return .empty }
-        let session = app.session
-        let category = session.configuration.category
-        let own = {
-            self.ownRoute(
-                configuration: session.configuration, override: session.portOverride,
-                preferredInput: session.preferredInput, headsetsInHFP: context.headsetsInHFP)
+    func route(of id: AppID, in context: inout RoutingContext) -> RouteDescription {
+        if self[id].role == .phone {
+            guard call != nil else { return .empty }
+            return context.owner == .call ? context.ownerRoute ?? .empty : ownRoute(Self.callRouteKey, memo: &context.memo)
         }
-        if case .app(let owner) = context.owner, owner == id { return context.ownerRoute ?? own() }
+        guard self[id].lifecycle != .notRunning else { return .empty }
+        let category = self[id].session.configuration.category
+        if case .app(let owner) = context.owner, owner == id, let ownerRoute = context.ownerRoute { return ownerRoute }
         // An inactive input session would become the owner if it activated now (R1, decision); not during a call.
-        if !session.isActive, category.hasInput, context.owner != .call { return own() }
-        if let ownerRoute = context.ownerRoute, !ownerRoute.outputs.isEmpty {
+        let isOwnRoute =
+            (!self[id].session.isActive && self[id].session.derived.hasInput && context.owner != .call)
+            || (context.ownerRoute?.outputs.isEmpty ?? true)
+        if !isOwnRoute, let ownerRoute = context.ownerRoute {
             // R1: every other session plays on the owner's outputs (and records from its inputs).
             return RouteDescription(
                 inputs: category.hasInput ? ownerRoute.inputs : [],
                 outputs: category.hasOutput ? ownerRoute.outputs : [])
         }
         // E5: with no owner, or an owner without outputs, sessions route by their own configuration (R2, R11).
-        return own()
+        return ownRoute(ownRouteKey(of: self[id].session, headsetsInHFP: context.headsetsInHFP), memo: &context.memo)
     }
 
-    private var callRoute: RouteDescription {
-        ownRoute(
-            configuration: SessionConfiguration(category: .playAndRecord, mode: .voiceChat), override: .none,
-            preferredInput: nil, headsetsInHFP: [])
+    /// What a session's own route depends on besides the devices.
+    func ownRouteKey(of session: SessionState, headsetsInHFP: [String]) -> OwnRouteKey {
+        OwnRouteKey(
+            category: session.configuration.category, mode: session.configuration.mode,
+            options: session.derived.effectiveOptions, policy: session.configuration.policy,
+            override: session.portOverride, preferredInput: session.preferredInput, headsetsInHFP: headsetsInHFP)
+    }
+
+    /// A session's own route, from the memo when it was computed before for the same devices.
+    func ownRoute(_ key: OwnRouteKey, memo: inout OwnRouteMemo) -> RouteDescription {
+        if let found = memo.entries.first(where: { $0.key == key }) { return found.route }
+        let route = ownRoute(key)
+        if memo.entries.count >= OwnRouteMemo.capacity { memo.entries.removeAll(keepingCapacity: true) }
+        memo.entries.append((key, route))
+        return route
     }
 
     /// A session's route from its own configuration and the devices (R2 to R7, R11).
-    func ownRoute(
-        configuration: SessionConfiguration, override: PortOverride, preferredInput: PreferredInput?,
-        headsetsInHFP: [String]
-    ) -> RouteDescription {
-        let options = configuration.effectiveOptions
-        switch configuration.category {
+    func ownRoute(_ key: OwnRouteKey) -> RouteDescription {
+        switch key.category {
         case .record:
-            return RouteDescription(inputs: [recordInput(options: options, preferred: preferredInput)], outputs: [])
+            return RouteDescription(inputs: [recordInput(options: key.options, preferred: key.preferredInput)], outputs: [])
         case .playAndRecord:
-            return playAndRecordRoute(configuration: configuration, override: override, preferred: preferredInput)
+            return playAndRecordRoute(key)
         case .multiRoute:
-            return multiRoute(preferred: preferredInput)
+            return multiRoute(preferred: key.preferredInput)
         default:
-            return RouteDescription(inputs: [], outputs: [outputOnlyPort(policy: configuration.policy, headsetsInHFP: headsetsInHFP)])
+            return RouteDescription(inputs: [], outputs: [outputOnlyPort(policy: key.policy, headsetsInHFP: key.headsetsInHFP)])
         }
     }
 
@@ -154,30 +166,28 @@ extension DeviceState {
     }
 
     /// R4 with R5 (speaker override) and R7 (preferred input).
-    func playAndRecordRoute(
-        configuration: SessionConfiguration, override: PortOverride, preferred: PreferredInput?
-    ) -> RouteDescription {
-        if override == .speaker {
+    func playAndRecordRoute(_ key: OwnRouteKey) -> RouteDescription {
+        if key.override == .speaker {
             return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [builtIn(.builtInSpeaker)])
         }
-        let options = configuration.effectiveOptions
-        if let preferred, let input = resolve(preferred) {
+        if let preferred = key.preferredInput, let input = resolve(preferred) {
             if preferred.port == .bluetoothHFP, let name = preferred.deviceName,
                 let device = devices.first(where: { $0.name == name })
             {
                 return RouteDescription(inputs: [input], outputs: [port(device, .bluetoothHFP)])
             }
-            var route = playAndRecordDeviceRoute(configuration: configuration, options: options)
+            var route = playAndRecordDeviceRoute(key)
             route.inputs = [input]
             return route
         }
-        return playAndRecordDeviceRoute(configuration: configuration, options: options)
+        return playAndRecordDeviceRoute(key)
     }
 
-    private func playAndRecordDeviceRoute(configuration: SessionConfiguration, options: CategoryOptions) -> RouteDescription {
+    private func playAndRecordDeviceRoute(_ key: OwnRouteKey) -> RouteDescription {
+        let options = key.options
         let hfp = options.contains(.allowBluetoothHFP)
         let a2dp = options.contains(.allowBluetoothA2DP)
-        let airPlay = options.contains(.allowAirPlay) && configuration.mode != .voiceChat
+        let airPlay = options.contains(.allowAirPlay) && key.mode != .voiceChat
         for device in devices.reversed() {
             switch device.kind {
             case .wiredHeadphones: return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .headphones)])
@@ -199,7 +209,7 @@ extension DeviceState {
             case .bluetoothSpeaker:
                 if a2dp { return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .bluetoothA2DP)]) }
             case .airPlay:
-                if airPlay, device.airPlayPolicy == .default || device.airPlayPolicy == configuration.policy {
+                if airPlay, device.airPlayPolicy == .default || device.airPlayPolicy == key.policy {
                     return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .airPlay)])
                 }
             case .bluetoothLE:
