@@ -82,14 +82,17 @@ func engineEventsPerSecond(apps: Int, events: Int) {
         }
     }
     var errors = 0
+    var outputs = 0
     let start = engine
     let seconds = measure {
         for event in stream {
-            if (try? engine.apply(event))?.error != nil { errors += 1 }
+            guard let step = try? engine.apply(event) else { continue }
+            if step.error != nil { errors += 1 }
+            outputs += step.outputs.count
         }
     }
-    print(String(format: "engine: %d apps, %d events: %.0f events/s (%.2f µs/event; %d app calls failed as iOS would)",
-                 apps, events, Double(events) / seconds, seconds / Double(events) * 1e6, errors))
+    print(String(format: "engine: %d apps, %d events: %.0f events/s (%.2f µs/event; %.2f outputs/event; %d app calls failed as iOS would)",
+                 apps, events, Double(events) / seconds, seconds / Double(events) * 1e6, Double(outputs) / Double(events), errors))
     if breakdown { printBreakdown(start: start, stream: stream) }
 }
 
@@ -107,29 +110,42 @@ func kind(of event: EngineEvent) -> String {
 func printBreakdown(start: Engine, stream: [EngineEvent]) {
     var engine = start
     var totals: [String: (count: Int, seconds: Double)] = [:]
+    var outputKinds: [String: Int] = [:]
     let clock = ContinuousClock()
     for event in stream {
         let began = clock.now
-        _ = try? engine.apply(event)
+        let step = try? engine.apply(event)
         let elapsed = began.duration(to: clock.now)
+        for output in step?.outputs ?? [] {
+            switch output {
+            case .notification(_, let notification, _): outputKinds["notification " + notification.kind.rawValue, default: 0] += 1
+            case .note(_, let kind, _, _): outputKinds["note " + kind, default: 0] += 1
+            default: outputKinds[String(describing: output).prefix { $0 != "(" }.description, default: 0] += 1
+            }
+        }
         let seconds = Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
         totals[kind(of: event), default: (0, 0)].count += 1
         totals[kind(of: event), default: (0, 0)].seconds += seconds
     }
-    for (name, total) in totals.sorted(by: { $0.value.seconds > $1.value.seconds }) {
-        print(String(format: "  %-28@ %8d events %8.2f µs/event %6.1f%% of the time", name as NSString, total.count,
-                     total.seconds / Double(total.count) * 1e6, total.seconds / totals.values.map(\.seconds).reduce(0, +) * 100))
+    let all = totals.values.map(\.seconds).reduce(0, +)
+    for (name, total) in totals.sorted(by: { ($0.value.seconds, $0.key) > ($1.value.seconds, $1.key) }) {
+        let label = name.padding(toLength: 24, withPad: " ", startingAt: 0)
+        print(String(format: "  %@ %8d events %8.2f µs/event %6.1f%% of the time", label, total.count,
+                     total.seconds / Double(total.count) * 1e6, total.seconds / all * 100))
+    }
+    for (name, count) in outputKinds.sorted(by: { ($0.value, $0.key) > ($1.value, $1.key) }) {
+        print(String(format: "  %@ %8.3f per event", name.padding(toLength: 40, withPad: " ", startingAt: 0), Double(count) / Double(stream.count)))
     }
 }
 
 func activationCost(activeSessions: Int) {
     var state = device(apps: activeSessions + 1)
     for index in 1...activeSessions {
-        state.apps[index].lifecycle = .background
-        state.apps[index].session.configuration = SessionConfiguration(category: .playback, options: .mixWithOthers)
-        state.apps[index].session.isActive = true
-        state.apps[index].session.isPlaying = true
-        state.apps[index].session.activationSequence = index
+        state[AppID(index)].lifecycle = .background
+        state[AppID(index)].session.configuration = SessionConfiguration(category: .playback, options: .mixWithOthers)
+        state[AppID(index)].session.isActive = true
+        state[AppID(index)].session.isPlaying = true
+        state[AppID(index)].session.activationSequence = index
     }
     state.activationCounter = activeSessions
     var engine = Engine(state: state)

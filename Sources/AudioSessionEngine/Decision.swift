@@ -60,11 +60,11 @@ struct Decision {
         var because: Because {
             switch self {
             case .because(let because): because
-            case .changedConfiguration(let app): Because("\(app) changed its configuration", rule: "R8")
+            case .changedConfiguration(let app): Because(subject: app, " changed its configuration", rule: "R8")
             case .setCategory(let app, let category): Because("\(app) set category \(category)", rule: "R9")
             case .setMode(let app, let mode): Because("\(app) set mode \(mode)", rule: "R9")
-            case .activated(let app): Because("\(app) activated its session", rule: "R1")
-            case .deactivated(let app): Because("\(app) deactivated its session", rule: "R1")
+            case .activated(let app): Because(subject: app, " activated its session", rule: "R1")
+            case .deactivated(let app): Because(subject: app, " deactivated its session", rule: "R1")
             }
         }
     }

@@ -200,8 +200,10 @@ public struct DeviceState: Hashable, Sendable {
     }
     /// Changes whenever a device connects or disconnects (the route cache compares it).
     public private(set) var devicesVersion = 0
-    /// The apps in delivery order.
-    public var apps: [AppState]
+    /// The apps in delivery order; change one through ``subscript(_:)``, which notes the change for the engine.
+    public private(set) var apps: [AppState]
+    /// The apps changed since the engine last looked (bookkeeping, not part of the device's value).
+    var changes = AppChanges()
     /// What is in front.
     public var front: Front = .home
     /// The app brought back by `unlock` (L2, E11).
@@ -259,9 +261,22 @@ public struct DeviceState: Hashable, Sendable {
         return isSiriListening || (ringing && callStyle == .fullScreen)
     }
 
-    /// Accesses an app.
+    /// Accesses an app; a change is noted for the engine's indexes.
     public subscript(id: AppID) -> AppState {
         _read { yield apps[id.index] }
-        _modify { yield &apps[id.index] }
+        _modify {
+            changes.note(id.index, appCount: apps.count)
+            yield &apps[id.index]
+        }
+    }
+
+    /// The apps changed since the last call, in the order first changed, possibly repeated; `nil` when too many
+    /// changed to list (every app must then be looked at).
+    mutating func takeChanges() -> [Int]? {
+        defer {
+            changes.touched.removeAll(keepingCapacity: true)
+            changes.overflowed = false
+        }
+        return changes.overflowed ? nil : changes.touched
     }
 }

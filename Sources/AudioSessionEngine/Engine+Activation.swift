@@ -78,7 +78,7 @@ extension Engine {
             }
         }
         if derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers) {
-            let because = Because("\(state[id].name) activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
+            let because = Because(subject: state[id].name, " activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
             for index in state.apps.indices where index != id.index {
                 let other = state.apps[index].session
                 if other.isActive, other.isPlaying, other.configuration.mode == .spokenAudio {
@@ -97,7 +97,7 @@ extension Engine {
         Self.stopIO(&session)
         state[id].session = session
         if options.contains(.notifyOthersOnDeactivation) {
-            let because = Because("\(state[id].name) deactivated with notifyOthersOnDeactivation", rule: "I3")
+            let because = Because(subject: state[id].name, " deactivated with notifyOthersOnDeactivation", rule: "I3")
             for index in state.apps.indices where state.apps[index].session.isInterrupted
                 && state.apps[index].session.interrupter == .app(id)
             {

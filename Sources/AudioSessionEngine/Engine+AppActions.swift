@@ -110,14 +110,14 @@ extension Engine {
                     && state.apps[index].session.derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers)
             })
         {
-            let because = Because("\(state.apps[holder].name) holds spoken audio with interruptSpokenAudioAndMixWithOthers", rule: "A3")
+            let because = Because(subject: state.apps[holder].name, " holds spoken audio with interruptSpokenAudioAndMixWithOthers", rule: "A3")
             interrupt(id, reason: .default, by: .app(AppID(holder)), because, &decision)
             return nil
         }
         // N1: an eligible app starting output with a non-mixable session becomes Now Playing.
         if state[id].handlesRemoteCommands, !session.derived.isMixable, state.nowPlaying != id {
             state.nowPlaying = id
-            decision.note(.app(id), "nowPlaying", [], Because("\(state[id].name) started non-mixable output", rule: "N1"))
+            decision.note(.app(id), "nowPlaying", [], Because(subject: state[id].name, " started non-mixable output", rule: "N1"))
         }
         return nil
     }

@@ -39,7 +39,7 @@ extension Engine {
         if state[id].lifecycle == .suspended, session.wasRunningIOWhenInterrupted,
             session.derived.isBackgroundCapable, state[id].backgroundAudio
         {
-            wake(id, Because("\(state[id].name) is woken to receive interruptionEnded", rule: "L4"), &decision)
+            wake(id, Because(subject: state[id].name, " is woken to receive interruptionEnded", rule: "L4"), &decision)
         }
         if withRouteChange, !decision.hasRouteChange(id) {
             // I7: a route change right before the end of a system interruption.
@@ -52,7 +52,7 @@ extension Engine {
     /// I5: the sessions `id` interrupted stay interrupted, with no interrupter.
     mutating func orphanSessions(interruptedBy id: AppID) {
         for index in state.apps.indices where state.apps[index].session.interrupter == .app(id) {
-            state.apps[index].session.interrupter = nil
+            state[AppID(index)].session.interrupter = nil
         }
     }
 

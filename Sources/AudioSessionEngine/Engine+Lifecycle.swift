@@ -60,7 +60,7 @@ extension Engine {
     /// L4: a step of the app's own wakes it, or launches it in the background.
     mutating func wakeForOwnStep(_ id: AppID, _ decision: inout Decision) {
         guard state[id].role == .declared || state[id].role == .music, !state[id].lifecycle.isRunning else { return }
-        wake(id, Because("\(state[id].name) runs a step of its own", rule: "L4"), &decision)
+        wake(id, Because(subject: state[id].name, " runs a step of its own", rule: "L4"), &decision)
     }
 
     /// L6: a launch starts from C1; the record permission (on the app, not the session) stays (P7).
@@ -102,13 +102,12 @@ extension Engine {
         for index in state.apps.indices where state.apps[index].lifecycle == .background {
             let id = AppID(index)
             if !keepsRunningInBackground(id) {
-                let name = state[id].name
-                let reason =
+                let predicate =
                     state[id].session.isPlaying || state[id].session.isRecording
-                    ? "\(name) cannot run audio in the background"
-                    : "\(name) is in the background with no audio running"
+                    ? " cannot run audio in the background"
+                    : " is in the background with no audio running"
                 state[id].isHandlingRemoteCommand = false
-                suspend(id, Because(reason, rule: "L3"), &decision)
+                suspend(id, Because(subject: state[id].name, predicate, rule: "L3"), &decision)
             }
         }
     }

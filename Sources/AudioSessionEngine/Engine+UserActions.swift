@@ -76,7 +76,9 @@ extension Engine {
             throw SimulationError("connect: a device named \(device.name) is already connected")
         }
         state.devices.append(device)
-        for index in state.apps.indices { state.apps[index].session.portOverride = .none }
+        for index in state.apps.indices where state.apps[index].session.portOverride != .none {
+            state[AppID(index)].session.portOverride = .none
+        }
         decision.routeReason = .newDeviceAvailable
         decision.routeBecause = Because("\(device) connected", rule: "R8")
         decision.note(.system, "connected", [NoteField("device", .string(device.description))], decision.routeBecause)
@@ -98,8 +100,8 @@ extension Engine {
         let previousOfNowPlaying = nowPlayingLosesOutput.map { state.route(of: $0) }
         state.devices.remove(at: position)
         for index in state.apps.indices {
-            state.apps[index].session.portOverride = .none
-            if state.apps[index].session.preferredInput?.deviceName == name { state.apps[index].session.preferredInput = nil }
+            if state.apps[index].session.portOverride != .none { state[AppID(index)].session.portOverride = .none }
+            if state.apps[index].session.preferredInput?.deviceName == name { state[AppID(index)].session.preferredInput = nil }
         }
         decision.routeReason = .oldDeviceUnavailable
         decision.routeBecause = Because("\(device) disconnected", rule: "R8")

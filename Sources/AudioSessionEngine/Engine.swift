@@ -61,7 +61,7 @@ public struct Engine: Sendable {
             case .suspended:
                 if case .notification(_, let notification, let because) = entry.output {
                     state[entry.app].held.append(.notification(notification, because))
-                    outputs.append(.note(.app(entry.app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because("\(state[entry.app].name) is suspended", rule: "L5")))
+                    outputs.append(.note(.app(entry.app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because(subject: state[entry.app].name, " is suspended", rule: "L5")))
                 }
             case .notRunning:
                 continue
@@ -73,6 +73,7 @@ public struct Engine: Sendable {
     private mutating func addRouteChanges(
         _ decision: inout Decision, changed: [(index: Int, previous: RouteDescription?)]
     ) {
+        var because: Because?
         for (index, previous) in changed {
             let id = AppID(index)
             guard state.apps[index].role != .phone, let previous, let current = routeCache.routes[index],
@@ -88,9 +89,9 @@ public struct Engine: Sendable {
                     decision.routeBecause)
                 continue
             }
+            because = because ?? decision.routeBecause
             decision.deliver(
-                id, .routeChange(reason: decision.routeReason, previousRoute: previous), decision.routeBecause,
-                order: .routeChange)
+                id, .routeChange(reason: decision.routeReason, previousRoute: previous), because!, order: .routeChange)
         }
     }
 
@@ -101,7 +102,7 @@ public struct Engine: Sendable {
             let id = AppID(index)
             if ducked {
                 let ducker = duckers(excluding: id).first.map { state[$0].name } ?? "another app"
-                decision.note(.app(id), "ducked", [], Because("\(ducker) ducks others", rule: "D1"))
+                decision.note(.app(id), "ducked", [], Because(subject: ducker, " ducks others", rule: "D1"))
             } else {
                 decision.note(.app(id), "unducked", [], Because("no active session ducks others now", rule: "D2"))
             }

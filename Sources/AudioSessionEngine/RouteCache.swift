@@ -1,7 +1,8 @@
 import AudioSessionModel
 
 /// The routes as of the end of the last event, with what they were computed from, so that an event recomputes
-/// only the routes whose inputs changed (R8 compares routes after every event).
+/// only the routes whose inputs changed (R8 compares routes after every event); and the indexes kept alongside
+/// (who ducks others, the active input sessions), updated from the apps an event changed.
 struct RouteCache: Sendable {
     /// What every app's route depends on besides its own session: the owner and what its route depends on, the
     /// devices, the call (R1, R11).
@@ -27,26 +28,74 @@ struct RouteCache: Sendable {
     var anyDucker = false
     /// Own routes computed for the current devices, kept from event to event.
     var memo: OwnRouteMemo?
+    /// Whether each app's active session ducks others (D1), and how many do.
+    var ducks: [Bool] = []
+    var duckerCount = 0
+    /// The active sessions in an input category with their activation sequence: the route owner is the latest (R1).
+    var activeInputs: [(index: Int, sequence: Int)] = []
+    /// The event each app was last looked at in, to look at each changed app once.
+    var lookedAt: [Int] = []
+    var events = 0
+
+    /// Starts over for `count` apps.
+    mutating func reset(count: Int) {
+        context = nil
+        keys = Array(repeating: nil, count: count)
+        routes = Array(repeating: nil, count: count)
+        ducked = Array(repeating: false, count: count)
+        anyDucker = false
+        ducks = Array(repeating: false, count: count)
+        duckerCount = 0
+        activeInputs = []
+        lookedAt = Array(repeating: -1, count: count)
+    }
+
+    /// The route owner (R1) from the index: a connected call, else the latest active input session.
+    func owner(hasConnectedCall: Bool) -> RouteOwner? {
+        if hasConnectedCall { return .call }
+        var best: (index: Int, sequence: Int)?
+        for entry in activeInputs where best == nil || entry.sequence > best!.sequence
+            || (entry.sequence == best!.sequence && entry.index < best!.index)
+        {
+            best = entry
+        }
+        return best.map { .app(AppID($0.index)) }
+    }
 }
 
 extension Engine {
     /// Recomputes the routes whose inputs changed since the last event (session activity and configuration
-    /// included) and returns those apps with their previous route; the cache keeps every running app's route.
+    /// included) and returns those apps, in app order, with their previous route; the cache keeps every running
+    /// app's route.
     mutating func refreshRoutes() -> [(index: Int, previous: RouteDescription?)] {
-        var changed: [(index: Int, previous: RouteDescription?)] = []
-        let owner = state.routeOwner
+        let count = state.apps.count
+        var candidates: [Int]
+        routeCache.events &+= 1
+        if let touched = state.takeChanges(), routeCache.context != nil, routeCache.keys.count == count {
+            candidates = []
+            for index in touched where routeCache.lookedAt[index] != routeCache.events {
+                routeCache.lookedAt[index] = routeCache.events
+                candidates.append(index)
+            }
+            candidates.sort()
+        } else {
+            routeCache.reset(count: count)
+            candidates = Array(state.apps.indices)
+        }
+        for index in candidates { updateIndex(index) }
+
+        let owner = routeCache.owner(hasConnectedCall: state.call?.isConnected == true)
         let ownerVersion: Int
         if case .app(let id) = owner { ownerVersion = state.apps[id.index].session.routingVersion } else { ownerVersion = 0 }
         let context = RouteCache.Context(
             owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, hasCall: state.call != nil)
-        let contextChanged = routeCache.context != context || routeCache.keys.count != state.apps.count
-        if routeCache.keys.count != state.apps.count {
-            routeCache.keys = Array(repeating: nil, count: state.apps.count)
-            routeCache.routes = Array(repeating: nil, count: state.apps.count)
-        }
+        let contextChanged = routeCache.context != context
+        routeCache.context = context
+
+        var changed: [(index: Int, previous: RouteDescription?)] = []
         var routing: DeviceState.RoutingContext?
         defer { if let routing { routeCache.memo = routing.memo } }
-        for index in state.apps.indices {
+        for index in contextChanged ? Array(state.apps.indices) : candidates {
             let key = RouteCache.Key(
                 isRunning: state.apps[index].lifecycle.isRunning,
                 routingVersion: state.apps[index].session.routingVersion)
@@ -60,23 +109,45 @@ extension Engine {
                 routeCache.routes[index] = nil
             }
         }
-        routeCache.context = context
+        assert(indexesMatchState(), "the engine's indexes differ from the device state")
         return changed
+    }
+
+    /// Whether the indexes equal what a full reading of the device gives (checked after every event in debug
+    /// builds, so every test checks that the change tracking misses nothing).
+    func indexesMatchState() -> Bool {
+        let duckers = state.apps.filter { $0.session.isActive && $0.session.derived.ducksOthers }.count
+        guard routeCache.duckerCount == duckers, routeCache.context?.owner == state.routeOwner else { return false }
+        var context = state.routingContext()
+        return state.apps.indices.allSatisfy { index in
+            state.apps[index].lifecycle.isRunning
+                ? routeCache.routes[index] == state.route(of: AppID(index), in: &context)
+                : routeCache.routes[index] == nil
+        }
+    }
+
+    /// Updates the ducker count and the active input sessions for one app.
+    private mutating func updateIndex(_ index: Int) {
+        let session = state.apps[index].session
+        let ducks = session.isActive && session.derived.ducksOthers
+        if ducks != routeCache.ducks[index] {
+            routeCache.ducks[index] = ducks
+            routeCache.duckerCount += ducks ? 1 : -1
+        }
+        let position = routeCache.activeInputs.firstIndex { $0.index == index }
+        if session.isActive && session.derived.hasInput {
+            let entry = (index: index, sequence: session.activationSequence)
+            if let position { routeCache.activeInputs[position] = entry } else { routeCache.activeInputs.append(entry) }
+        } else if let position {
+            routeCache.activeInputs.remove(at: position)
+        }
     }
 
     /// D1, D2: updates the duck flags after an event and returns the apps whose flag changed, with the new flag.
     /// A session's flag depends on its own activity and options (which bump its routing version, so `changed`
     /// lists it) and on whether any session ducks others.
     mutating func refreshDucks(changed: [(index: Int, previous: RouteDescription?)]) -> [(index: Int, ducked: Bool)] {
-        var duckers = 0
-        for index in state.apps.indices
-        where state.apps[index].session.isActive && state.apps[index].session.derived.ducksOthers {
-            duckers += 1
-        }
-        let anyDucker = duckers > 0
-        if routeCache.ducked.count != state.apps.count {
-            routeCache.ducked = Array(repeating: false, count: state.apps.count)
-        }
+        let anyDucker = routeCache.duckerCount > 0
         var result: [(index: Int, ducked: Bool)] = []
         let candidates: [Int] = anyDucker != routeCache.anyDucker ? Array(state.apps.indices) : changed.map(\.index)
         routeCache.anyDucker = anyDucker

@@ -202,7 +202,7 @@ public final class SimulatedDevice: Sendable {
                 switch core.engine.state[app].lifecycle {
                 case .suspended:
                     _ = core.apply(.holdTimer(app, token: id), actor: nil)
-                    core.record(TraceEvent(time: core.now, actor: core.engine.state[app].name, app: app, category: .note, kind: "timerHeld", because: Because("\(core.engine.state[app].name) is suspended", rule: "L5")))
+                    core.record(TraceEvent(time: core.now, actor: core.engine.state[app].name, app: app, category: .note, kind: "timerHeld", because: Because(subject: core.engine.state[app].name, " is suspended", rule: "L5")))
                     return nil
                 case .notRunning:
                     if let body = core.callbacks.removeValue(forKey: id) { core.garbage.append(body) }

@@ -151,7 +151,7 @@ import Testing
         var state = DeviceState(apps: [app])
         state.devices = [ExternalDevice(kind: .airPlay, name: "TV", airPlayPolicy: .longFormVideo)]
         #expect(state.route(of: AppID(0)).outputs.map(\.portType) == [.builtInSpeaker])
-        state.apps[0].session.configuration = SessionConfiguration(category: .playback, policy: .longFormVideo)
+        state[AppID(0)].session.configuration = SessionConfiguration(category: .playback, policy: .longFormVideo)
         #expect(state.route(of: AppID(0)).outputs.map(\.portType) == [.airPlay])
     }
 }
