@@ -5,6 +5,7 @@ import AudioSessionSimulator
 import Foundation
 
 // Benchmarks that print figures; run with `swift run -c release audiosession-bench [examples-folder]`.
+// `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone.
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -164,10 +165,11 @@ func activationCost(activeSessions: Int) {
 
 let arguments = CommandLine.arguments.dropFirst()
 let breakdown = arguments.contains("--breakdown")
+let engineOnly = arguments.contains("--engine-only")
 let folder = arguments.first { !$0.hasPrefix("--") } ?? "Examples"
 #if DEBUG
     print("note: a debug build; use `swift run -c release audiosession-bench` for representative figures")
 #endif
-scenariosPerSecond(folder: folder)
+if !engineOnly { scenariosPerSecond(folder: folder) }
 engineEventsPerSecond(apps: 100, events: 1_000_000)
-for count in [10, 100, 1_000, 10_000] { activationCost(activeSessions: count) }
+if !engineOnly { for count in [10, 100, 1_000, 10_000] { activationCost(activeSessions: count) } }

@@ -270,13 +270,11 @@ public struct DeviceState: Hashable, Sendable {
         }
     }
 
-    /// The apps changed since the last call, in the order first changed, possibly repeated; `nil` when too many
-    /// changed to list (every app must then be looked at).
-    mutating func takeChanges() -> [Int]? {
-        defer {
-            changes.touched.removeAll(keepingCapacity: true)
-            changes.overflowed = false
-        }
-        return changes.overflowed ? nil : changes.touched
+    /// Calls `body` with the apps changed since the last call, in the order changed, possibly repeated, or with
+    /// `nil` when too many changed to list (every app must then be looked at); then forgets them.
+    mutating func takeChanges(_ body: ([Int]?) -> Void) {
+        body(changes.overflowed ? nil : changes.touched)
+        changes.touched.removeAll(keepingCapacity: true)
+        changes.overflowed = false
     }
 }

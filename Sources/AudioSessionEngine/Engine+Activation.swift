@@ -17,10 +17,8 @@ extension Engine {
 
     /// A1: the first check that fails decides the error.
     func activationError(_ id: AppID) -> AudioSessionError? {
-        let app = state[id]
-        let configuration = app.session.configuration
-        let category = configuration.category
-        let mixable = app.session.derived.isMixable
+        let category = state[id].session.configuration.category
+        let mixable = state[id].session.derived.isMixable
         if state.isSiriListening {
             return category.hasInput
                 ? AudioSessionError(.siriIsRecording, "Siri is listening, so \(category) cannot activate (rule A1)")
@@ -40,20 +38,20 @@ extension Engine {
             return AudioSessionError(
                 .insufficientPriority, "a call is connected, so \(category) cannot activate (rule A1)")
         }
-        if !app.lifecycle.isInFront {
+        if !state[id].lifecycle.isInFront {
             if category == .ambient || category == .soloAmbient {
                 return AudioSessionError(
-                    .cannotStartPlaying, "\(category) cannot play while \(app.name) is in the background (rule A1)")
+                    .cannotStartPlaying, "\(category) cannot play while \(state[id].name) is in the background (rule A1)")
             }
-            if !app.backgroundAudio {
+            if !state[id].backgroundAudio {
                 return AudioSessionError(
-                    .cannotStartPlaying, "\(app.name) is in the background without the audio background mode (rule A1)")
+                    .cannotStartPlaying, "\(state[id].name) is in the background without the audio background mode (rule A1)")
             }
             if mixable, category.hasInput {
                 return AudioSessionError(
                     .cannotStartRecording, "a mixable \(category) session cannot start from the background (rule A1)")
             }
-            if !mixable, state.nowPlaying != id, !app.isHandlingRemoteCommand {
+            if !mixable, state.nowPlaying != id, !state[id].isHandlingRemoteCommand {
                 return AudioSessionError(
                     .cannotInterruptOthers,
                     "a non-mixable session cannot activate from the background unless the app is Now Playing or handles a remote command (rule A1)"

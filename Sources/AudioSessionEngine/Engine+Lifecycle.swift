@@ -92,9 +92,8 @@ extension Engine {
     /// L3: an app in the background keeps running only while its active, background-capable session runs I/O
     /// and it has background audio.
     func keepsRunningInBackground(_ id: AppID) -> Bool {
-        let session = state[id].session
-        return session.isActive && (session.isPlaying || session.isRecording) && state[id].backgroundAudio
-            && session.derived.isBackgroundCapable
+        state[id].session.isActive && (state[id].session.isPlaying || state[id].session.isRecording)
+            && state[id].backgroundAudio && state[id].session.derived.isBackgroundCapable
     }
 
     /// L3, decided once a step's whole list is settled.

@@ -17,6 +17,7 @@ public struct Engine: Sendable {
     public mutating func apply(_ event: EngineEvent) throws(SimulationError) -> EngineStep {
         if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }
         var decision = Decision()
+        swap(&decision.entries, &routeCache.spareEntries)  // An empty buffer kept from the last event.
         decision.routesBefore = routeCache.routes  // Shared, not copied: released before the cache is refreshed.
         if event.needsEveryPreviousRoute { decision.allRoutesBefore = state.routes() }
         switch event {
@@ -39,6 +40,8 @@ public struct Engine: Sendable {
             state[id].isHandlingRemoteCommand = flag
         }
         let outputs = finish(&decision)
+        decision.entries.removeAll(keepingCapacity: true)
+        swap(&decision.entries, &routeCache.spareEntries)
         return EngineStep(error: decision.error, outputs: outputs)
     }
 
@@ -50,11 +53,13 @@ public struct Engine: Sendable {
         addRouteChanges(&decision, changed: changed)
         addDuckNotes(&decision, changed: changed)
         addHints(&decision)
-        let sorted = decision.entries.sorted {
+        decision.entries.sort {
             ($0.app.index, $0.order.rawValue, $0.sequence) < ($1.app.index, $1.order.rawValue, $1.sequence)
         }
-        var outputs = decision.notes
-        for entry in sorted {
+        var outputs: [EngineOutput] = []
+        swap(&outputs, &decision.notes)
+        outputs.reserveCapacity(outputs.count + decision.entries.count)
+        for entry in decision.entries {
             switch state[entry.app].lifecycle {
             case .foreground, .inactive, .background:
                 outputs.append(entry.output)
@@ -101,7 +106,8 @@ public struct Engine: Sendable {
         for (index, ducked) in refreshDucks(changed: changed) {
             let id = AppID(index)
             if ducked {
-                let ducker = duckers(excluding: id).first.map { state[$0].name } ?? "another app"
+                // A ducker is never ducked itself, so the first ducker is another app.
+                let ducker = routeCache.ducks.firstIndex(of: true).map { state.apps[$0].name } ?? "another app"
                 decision.note(.app(id), "ducked", [], Because(subject: ducker, " ducks others", rule: "D1"))
             } else {
                 decision.note(.app(id), "unducked", [], Because("no active session ducks others now", rule: "D2"))

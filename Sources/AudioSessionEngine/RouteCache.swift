@@ -36,6 +36,9 @@ struct RouteCache: Sendable {
     /// The event each app was last looked at in, to look at each changed app once.
     var lookedAt: [Int] = []
     var events = 0
+    /// Empty buffers kept from event to event, so that an event allocates none of them.
+    var spareEntries: [Decision.Entry] = []
+    var spareCandidates: [Int] = []
 
     /// Starts over for `count` apps.
     mutating func reset(count: Int) {
@@ -69,18 +72,29 @@ extension Engine {
     /// app's route.
     mutating func refreshRoutes() -> [(index: Int, previous: RouteDescription?)] {
         let count = state.apps.count
-        var candidates: [Int]
+        var candidates: [Int] = []
+        swap(&candidates, &routeCache.spareCandidates)
+        defer {
+            candidates.removeAll(keepingCapacity: true)
+            swap(&candidates, &routeCache.spareCandidates)
+        }
+        var everyApp = false
         routeCache.events &+= 1
-        if let touched = state.takeChanges(), routeCache.context != nil, routeCache.keys.count == count {
-            candidates = []
+        state.takeChanges { touched in
+            guard let touched, routeCache.context != nil, routeCache.keys.count == count else {
+                everyApp = true
+                return
+            }
             for index in touched where routeCache.lookedAt[index] != routeCache.events {
                 routeCache.lookedAt[index] = routeCache.events
                 candidates.append(index)
             }
-            candidates.sort()
-        } else {
+        }
+        if everyApp {
             routeCache.reset(count: count)
-            candidates = Array(state.apps.indices)
+            candidates.append(contentsOf: state.apps.indices)
+        } else {
+            candidates.sort()
         }
         for index in candidates { updateIndex(index) }
 
@@ -128,15 +142,16 @@ extension Engine {
 
     /// Updates the ducker count and the active input sessions for one app.
     private mutating func updateIndex(_ index: Int) {
-        let session = state.apps[index].session
-        let ducks = session.isActive && session.derived.ducksOthers
+        let isActive = state.apps[index].session.isActive
+        let derived = state.apps[index].session.derived
+        let ducks = isActive && derived.ducksOthers
         if ducks != routeCache.ducks[index] {
             routeCache.ducks[index] = ducks
             routeCache.duckerCount += ducks ? 1 : -1
         }
         let position = routeCache.activeInputs.firstIndex { $0.index == index }
-        if session.isActive && session.derived.hasInput {
-            let entry = (index: index, sequence: session.activationSequence)
+        if isActive && derived.hasInput {
+            let entry = (index: index, sequence: state.apps[index].session.activationSequence)
             if let position { routeCache.activeInputs[position] = entry } else { routeCache.activeInputs.append(entry) }
         } else if let position {
             routeCache.activeInputs.remove(at: position)
