@@ -5,7 +5,8 @@ import AudioSessionSimulator
 import Foundation
 
 // Benchmarks that print figures; run with `swift run -c release audiosession-bench [examples-folder]`.
-// `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone.
+// `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone;
+// `--events N` sets the number of engine events (1,000,000).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -166,10 +167,11 @@ func activationCost(activeSessions: Int) {
 let arguments = CommandLine.arguments.dropFirst()
 let breakdown = arguments.contains("--breakdown")
 let engineOnly = arguments.contains("--engine-only")
-let folder = arguments.first { !$0.hasPrefix("--") } ?? "Examples"
+let folder = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? "Examples"
 #if DEBUG
     print("note: a debug build; use `swift run -c release audiosession-bench` for representative figures")
 #endif
 if !engineOnly { scenariosPerSecond(folder: folder) }
-engineEventsPerSecond(apps: 100, events: 1_000_000)
+let eventCount = arguments.firstIndex(of: "--events").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 1_000_000
+engineEventsPerSecond(apps: 100, events: eventCount)
 if !engineOnly { for count in [10, 100, 1_000, 10_000] { activationCost(activeSessions: count) } }

@@ -39,6 +39,7 @@ public struct SessionState: Hashable, Sendable {
     /// Category, mode, options and policy.
     public var configuration: SessionConfiguration = .initial {
         didSet {
+            guard configuration != oldValue else { return }
             derived = Derived(configuration)
             routingVersion &+= 1
         }
@@ -65,7 +66,7 @@ public struct SessionState: Hashable, Sendable {
 
         init(_ configuration: SessionConfiguration) {
             effectiveOptions = configuration.effectiveOptions
-            isMixable = configuration.isMixable
+            isMixable = configuration.category == .ambient || effectiveOptions.contains(.mixWithOthers)
             hasInput = configuration.category.hasInput
             hasOutput = configuration.category.hasOutput
             ducksOthers = effectiveOptions.contains(.duckOthers)

@@ -76,10 +76,11 @@ public struct Engine: Sendable {
     }
 
     private mutating func addRouteChanges(
-        _ decision: inout Decision, changed: [(index: Int, previous: RouteDescription?)]
+        _ decision: inout Decision, changed: [RouteCache.Change]
     ) {
         var because: Because?
-        for (index, previous) in changed {
+        for change in changed {
+            let (index, previous) = (change.index, change.previous)
             let id = AppID(index)
             guard state.apps[index].role != .phone, let previous, let current = routeCache.routes[index],
                 current != previous
@@ -101,10 +102,10 @@ public struct Engine: Sendable {
     }
 
     private mutating func addDuckNotes(
-        _ decision: inout Decision, changed: [(index: Int, previous: RouteDescription?)]
+        _ decision: inout Decision, changed: [RouteCache.Change]
     ) {
-        for (index, ducked) in refreshDucks(changed: changed) {
-            let id = AppID(index)
+        for change in refreshDucks(changed: changed) {
+            let (id, ducked) = (AppID(change.index), change.ducked)
             if ducked {
                 // A ducker is never ducked itself, so the first ducker is another app.
                 let ducker = routeCache.ducks.firstIndex(of: true).map { state.apps[$0].name } ?? "another app"

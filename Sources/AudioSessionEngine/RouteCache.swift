@@ -19,6 +19,18 @@ struct RouteCache: Sendable {
         var routingVersion: Int
     }
 
+    /// An app whose route was recomputed, with its route before.
+    struct Change: Sendable {
+        var index: Int
+        var previous: RouteDescription?
+    }
+
+    /// An app whose duck flag changed (D1, D2).
+    struct DuckChange: Sendable {
+        var index: Int
+        var ducked: Bool
+    }
+
     var context: Context?
     var keys: [Key?] = []
     /// Routes of running apps; `nil` for the others.
@@ -70,7 +82,7 @@ extension Engine {
     /// Recomputes the routes whose inputs changed since the last event (session activity and configuration
     /// included) and returns those apps, in app order, with their previous route; the cache keeps every running
     /// app's route.
-    mutating func refreshRoutes() -> [(index: Int, previous: RouteDescription?)] {
+    mutating func refreshRoutes() -> [RouteCache.Change] {
         let count = state.apps.count
         var candidates: [Int] = []
         swap(&candidates, &routeCache.spareCandidates)
@@ -106,18 +118,21 @@ extension Engine {
         let contextChanged = routeCache.context != context
         routeCache.context = context
 
-        var changed: [(index: Int, previous: RouteDescription?)] = []
+        var changed: [RouteCache.Change] = []
         var routing: DeviceState.RoutingContext?
         defer { if let routing { routeCache.memo = routing.memo } }
-        for index in contextChanged ? Array(state.apps.indices) : candidates {
+        for position in contextChanged ? state.apps.indices : candidates.indices {
+            let index = contextChanged ? position : candidates[position]
             let key = RouteCache.Key(
                 isRunning: state.apps[index].lifecycle.isRunning,
                 routingVersion: state.apps[index].session.routingVersion)
             if !contextChanged, routeCache.keys[index] == key { continue }
-            changed.append((index, routeCache.routes[index]))
+            changed.append(RouteCache.Change(index: index, previous: routeCache.routes[index]))
             routeCache.keys[index] = key
             if key.isRunning {
-                if routing == nil { routing = state.routingContext(owner: owner, memo: routeCache.memo) }
+                if routing == nil {
+                    routing = state.routingContext(owner: owner, memo: routeCache.memo.take())  // Taken: kept unique.
+                }
                 routeCache.routes[index] = state.route(of: AppID(index), in: &routing!)
             } else {
                 routeCache.routes[index] = nil
@@ -161,16 +176,17 @@ extension Engine {
     /// D1, D2: updates the duck flags after an event and returns the apps whose flag changed, with the new flag.
     /// A session's flag depends on its own activity and options (which bump its routing version, so `changed`
     /// lists it) and on whether any session ducks others.
-    mutating func refreshDucks(changed: [(index: Int, previous: RouteDescription?)]) -> [(index: Int, ducked: Bool)] {
+    mutating func refreshDucks(changed: [RouteCache.Change]) -> [RouteCache.DuckChange] {
         let anyDucker = routeCache.duckerCount > 0
-        var result: [(index: Int, ducked: Bool)] = []
-        let candidates: [Int] = anyDucker != routeCache.anyDucker ? Array(state.apps.indices) : changed.map(\.index)
+        var result: [RouteCache.DuckChange] = []
+        let everyApp = anyDucker != routeCache.anyDucker
         routeCache.anyDucker = anyDucker
-        for index in candidates {
+        for position in everyApp ? state.apps.indices : changed.indices {
+            let index = everyApp ? position : changed[position].index
             let now = isDucked(index, anyDucker: anyDucker)
             if now != routeCache.ducked[index] {
                 routeCache.ducked[index] = now
-                result.append((index, now))
+                result.append(RouteCache.DuckChange(index: index, ducked: now))
             }
         }
         return result

@@ -65,7 +65,8 @@ extension DeviceState {
         var headsets: [String] = []
         if let ownerRoute {
             for port in ownerRoute.outputs + ownerRoute.inputs where port.portType == .bluetoothHFP {
-                if let device = devices.first(where: { portUID($0, .bluetoothHFP) == port.uid }),
+                // A device's ports carry its (unique) name.
+                if let device = devices.first(where: { $0.name == port.portName }),
                     device.kind == .bluetoothHeadset, !headsets.contains(device.name)
                 {
                     headsets.append(device.name)

@@ -7,6 +7,11 @@ public struct Category: NamedConstant, Codable {
     /// Wraps an SDK string, known or not.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Equal raw values; the lengths, known in constant time, tell most different constants apart at once.
+    public static func == (lhs: Category, rhs: Category) -> Bool {
+        lhs.rawValue.utf8.count == rhs.rawValue.utf8.count && lhs.rawValue == rhs.rawValue
+    }
+
     /// Mixable output silenced by the switch and lock; mirrors `AVAudioSession.Category.ambient`.
     public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
     /// The default: non-mixable output silenced by the switch and lock; mirrors `AVAudioSession.Category.soloAmbient`.

@@ -7,6 +7,11 @@ public struct Mode: NamedConstant, Codable {
     /// Wraps an SDK string, known or not.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Equal raw values; the lengths, known in constant time, tell most different constants apart at once.
+    public static func == (lhs: Mode, rhs: Mode) -> Bool {
+        lhs.rawValue.utf8.count == rhs.rawValue.utf8.count && lhs.rawValue == rhs.rawValue
+    }
+
     /// No specialisation; mirrors `AVAudioSession.Mode.default`.
     public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
     /// Voice over IP; mirrors `AVAudioSession.Mode.voiceChat`.
