@@ -9,6 +9,7 @@ struct AppChanges: Hashable, Sendable {
     var overflowed = true
 
     /// Notes a change to one app.
+    @inline(__always)
     mutating func note(_ index: Int, appCount: Int) {
         guard !overflowed else { return }
         if touched.count >= 4 * appCount + 64 {

@@ -49,9 +49,11 @@ public struct Engine: Sendable {
     /// holds what is addressed to suspended apps (L5).
     mutating func finish(_ decision: inout Decision) -> [EngineOutput] {
         decision.routesBefore = []
-        let changed = refreshRoutes()
+        var changed = refreshRoutes()
         addRouteChanges(&decision, changed: changed)
         addDuckNotes(&decision, changed: changed)
+        changed.removeAll(keepingCapacity: true)
+        routeCache.spareChanges = changed
         addHints(&decision)
         decision.entries.sort {
             ($0.app.index, $0.order.rawValue, $0.sequence) < ($1.app.index, $1.order.rawValue, $1.sequence)

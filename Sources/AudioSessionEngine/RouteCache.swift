@@ -51,6 +51,7 @@ struct RouteCache: Sendable {
     /// Empty buffers kept from event to event, so that an event allocates none of them.
     var spareEntries: [Decision.Entry] = []
     var spareCandidates: [Int] = []
+    var spareChanges: [Change] = []
 
     /// Starts over for `count` apps.
     mutating func reset(count: Int) {
@@ -119,6 +120,7 @@ extension Engine {
         routeCache.context = context
 
         var changed: [RouteCache.Change] = []
+        swap(&changed, &routeCache.spareChanges)
         var routing: DeviceState.RoutingContext?
         defer { if let routing { routeCache.memo = routing.memo } }
         for position in contextChanged ? state.apps.indices : candidates.indices {
@@ -126,7 +128,8 @@ extension Engine {
             let key = RouteCache.Key(
                 isRunning: state.apps[index].lifecycle.isRunning,
                 routingVersion: state.apps[index].session.routingVersion)
-            if !contextChanged, routeCache.keys[index] == key { continue }
+            // A new context moves every running app's route; an app that neither runs nor ran keeps none.
+            if routeCache.keys[index] == key, !contextChanged || !key.isRunning { continue }
             changed.append(RouteCache.Change(index: index, previous: routeCache.routes[index]))
             routeCache.keys[index] = key
             if key.isRunning {
