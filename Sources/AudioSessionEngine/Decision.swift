@@ -31,6 +31,19 @@ struct Decision {
         var order: Order
         var sequence: Int
         var output: EngineOutput
+
+        /// Delivery order: by app, then by class (O2), then as decided.
+        var deliveryKey: (Int, Int, Int) { (app.index, order.rawValue, sequence) }
+    }
+
+    /// Whether the entries are in delivery order already (they usually are).
+    var isInDeliveryOrder: Bool {
+        var position = entries.startIndex + 1
+        while position < entries.endIndex {
+            if entries[position].deliveryKey < entries[position - 1].deliveryKey { return false }
+            position += 1
+        }
+        return true
     }
 
     /// The route-change reason R8 gives for this event's route changes.

@@ -45,7 +45,7 @@ public struct SessionState: Hashable, Sendable {
         }
     }
     /// Changes whenever something the session's route depends on changes (the route cache compares it).
-    public private(set) var routingVersion = 0
+    public internal(set) var routingVersion = 0
     /// Facts derived from the configuration, computed once when it is set (the engine reads them on every event).
     public private(set) var derived = Derived(.initial)
 

@@ -72,7 +72,9 @@ extension Engine {
     /// C1 for the session: a new session, except that built-in apps keep their configuration (E7).
     mutating func resetSession(_ id: AppID) {
         let configuration = state[id].session.configuration
+        let version = state[id].session.routingVersion
         state[id].session = SessionState()
+        state[id].session.routingVersion = version &+ 1  // Versions never repeat, so no cache mistakes a new session for an old one.
         if state[id].role == .music { state[id].session.configuration = configuration }
     }
 

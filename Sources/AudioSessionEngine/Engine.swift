@@ -55,8 +55,9 @@ public struct Engine: Sendable {
         changed.removeAll(keepingCapacity: true)
         routeCache.spareChanges = changed
         addHints(&decision)
-        decision.entries.sort {
-            ($0.app.index, $0.order.rawValue, $0.sequence) < ($1.app.index, $1.order.rawValue, $1.sequence)
+        // Usually decided in delivery order already; sorting moves whole outputs, so it is done only when needed.
+        if !decision.isInDeliveryOrder {
+            decision.entries.sort { $0.deliveryKey < $1.deliveryKey }
         }
         var outputs: [EngineOutput] = []
         swap(&outputs, &decision.notes)

@@ -21,17 +21,39 @@ struct OwnRouteMemo: Sendable {
 
     var devicesVersion: Int
     var model: DeviceModel
-    var entries: [(key: OwnRouteKey, route: RouteDescription)] = []
+    var entries: [Entry] = []
+    /// Each app's own route as last computed, while its session and the devices stay the same.
+    var apps: [AppRoute] = []
+
+    /// An app's own route and what it was computed from.
+    struct AppRoute: Sendable {
+        var routingVersion: Int
+        var devicesVersion: Int
+        var headsetsInHFP: [String]
+        var route: RouteDescription
+
+        static let none = AppRoute(routingVersion: -1, devicesVersion: -1, headsetsInHFP: [], route: .empty)
+    }
+
+    /// One computed route.
+    struct Entry: Sendable {
+        var key: OwnRouteKey
+        var route: RouteDescription
+    }
 
     /// An empty memo for the device's current devices.
     init(for state: DeviceState) {
         devicesVersion = state.devicesVersion
         model = state.model
-        entries.reserveCapacity(Self.capacity)
     }
 
-    /// Whether its routes are still those of the device.
-    func isValid(for state: DeviceState) -> Bool {
-        devicesVersion == state.devicesVersion && model == state.model
+    /// Forgets the routes computed for other devices (the apps' entries carry their devices' version).
+    mutating func prepare(for state: DeviceState) {
+        if model != state.model {
+            self = OwnRouteMemo(for: state)
+        } else if devicesVersion != state.devicesVersion {
+            devicesVersion = state.devicesVersion
+            entries.removeAll(keepingCapacity: true)
+        }
     }
 }

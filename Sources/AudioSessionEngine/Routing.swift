@@ -51,20 +51,21 @@ extension DeviceState {
     func routingContext() -> RoutingContext { routingContext(owner: routeOwner, memo: nil) }
 
     /// The context for this owner; `memo` is reused while the devices stay the same.
-    func routingContext(owner: RouteOwner?, memo: OwnRouteMemo?) -> RoutingContext {
-        var memo = memo.flatMap { $0.isValid(for: self) ? $0 : nil } ?? OwnRouteMemo(for: self)
+    func routingContext(owner: RouteOwner?, memo given: consuming OwnRouteMemo?) -> RoutingContext {
+        var memo = (consume given) ?? OwnRouteMemo(for: self)  // Consumed, so that the memo stays unique.
+        memo.prepare(for: self)
         var ownerRoute: RouteDescription?
         switch owner {
         case .call:
             ownerRoute = ownRoute(Self.callRouteKey, memo: &memo)
         case .app(let id):
-            ownerRoute = ownRoute(ownRouteKey(of: self[id].session, headsetsInHFP: []), memo: &memo)
+            ownerRoute = ownRoute(of: id, headsetsInHFP: [], memo: &memo)
         case nil:
             ownerRoute = nil
         }
         var headsets: [String] = []
-        if let ownerRoute {
-            for port in ownerRoute.outputs + ownerRoute.inputs where port.portType == .bluetoothHFP {
+        func addHeadsets(usedBy ports: [PortDescription]) {
+            for port in ports where port.portType == .bluetoothHFP {
                 // A device's ports carry its (unique) name.
                 if let device = devices.first(where: { $0.name == port.portName }),
                     device.kind == .bluetoothHeadset, !headsets.contains(device.name)
@@ -72,6 +73,10 @@ extension DeviceState {
                     headsets.append(device.name)
                 }
             }
+        }
+        if let ownerRoute {
+            addHeadsets(usedBy: ownerRoute.outputs)
+            addHeadsets(usedBy: ownerRoute.inputs)
         }
         return RoutingContext(owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsets, memo: memo)
     }
@@ -82,7 +87,6 @@ extension DeviceState {
             return context.owner == .call ? context.ownerRoute ?? .empty : ownRoute(Self.callRouteKey, memo: &context.memo)
         }
         guard self[id].lifecycle != .notRunning else { return .empty }
-        let category = self[id].session.configuration.category
         if case .app(let owner) = context.owner, owner == id, let ownerRoute = context.ownerRoute { return ownerRoute }
         // An inactive input session would become the owner if it activated now (R1, decision); not during a call.
         let isOwnRoute =
@@ -91,11 +95,26 @@ extension DeviceState {
         if !isOwnRoute, let ownerRoute = context.ownerRoute {
             // R1: every other session plays on the owner's outputs (and records from its inputs).
             return RouteDescription(
-                inputs: category.hasInput ? ownerRoute.inputs : [],
-                outputs: category.hasOutput ? ownerRoute.outputs : [])
+                inputs: self[id].session.derived.hasInput ? ownerRoute.inputs : [],
+                outputs: self[id].session.derived.hasOutput ? ownerRoute.outputs : [])
         }
         // E5: with no owner, or an owner without outputs, sessions route by their own configuration (R2, R11).
-        return ownRoute(ownRouteKey(of: self[id].session, headsetsInHFP: context.headsetsInHFP), memo: &context.memo)
+        return ownRoute(of: id, headsetsInHFP: context.headsetsInHFP, memo: &context.memo)
+    }
+
+    /// An app's own route, kept while its session and the devices stay the same.
+    func ownRoute(of id: AppID, headsetsInHFP: [String], memo: inout OwnRouteMemo) -> RouteDescription {
+        let version = self[id].session.routingVersion
+        if memo.apps.count != apps.count { memo.apps = Array(repeating: .none, count: apps.count) }  // Sized on first use.
+        if memo.apps[id.index].routingVersion == version, memo.apps[id.index].devicesVersion == devicesVersion,
+            memo.apps[id.index].headsetsInHFP == headsetsInHFP
+        {
+            return memo.apps[id.index].route
+        }
+        let route = ownRoute(ownRouteKey(of: self[id].session, headsetsInHFP: headsetsInHFP), memo: &memo)
+        memo.apps[id.index] = OwnRouteMemo.AppRoute(
+            routingVersion: version, devicesVersion: devicesVersion, headsetsInHFP: headsetsInHFP, route: route)
+        return route
     }
 
     /// What a session's own route depends on besides the devices.
@@ -108,10 +127,12 @@ extension DeviceState {
 
     /// A session's own route, from the memo when it was computed before for the same devices.
     func ownRoute(_ key: OwnRouteKey, memo: inout OwnRouteMemo) -> RouteDescription {
-        if let found = memo.entries.first(where: { $0.key == key }) { return found.route }
+        for position in memo.entries.indices where memo.entries[position].key == key {
+            return memo.entries[position].route
+        }
         let route = ownRoute(key)
         if memo.entries.count >= OwnRouteMemo.capacity { memo.entries.removeAll(keepingCapacity: true) }
-        memo.entries.append((key, route))
+        memo.entries.append(OwnRouteMemo.Entry(key: key, route: route))
         return route
     }
 
