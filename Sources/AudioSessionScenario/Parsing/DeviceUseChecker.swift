@@ -23,7 +23,7 @@ extension ScenarioParser {
     }
 
     /// Replays `connect` and `disconnect` steps in time order (file order at the same time): connecting a second
-    /// device under a name that is still connected is an error.
+    /// device under a name that is still connected, or disconnecting a device that is not connected, is an error.
     private func checkConnectionTimeline() throws(ScenarioError) {
         let timeline = deviceUses.enumerated()
             .compactMap { index, use in use.at.map { (time: $0, index: index, use: use) } }
@@ -32,6 +32,9 @@ extension ScenarioParser {
         for entry in timeline where entry.use.kind != .preferredInput {
             let name = entry.use.name
             if entry.use.kind == .disconnect {
+                guard connected.contains(name) else {
+                    throw entry.use.node.error("no device named '\(name)' is connected at \(entry.time)")
+                }
                 connected.removeAll { $0 == name }
                 continue
             }
