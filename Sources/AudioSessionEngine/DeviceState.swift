@@ -42,10 +42,13 @@ public struct SessionState: Hashable, Sendable {
             guard configuration != oldValue else { return }
             derived = Derived(configuration)
             routingVersion &+= 1
+            ownRouteVersion &+= 1
         }
     }
     /// Changes whenever something the session's route depends on changes (the route cache compares it).
     public internal(set) var routingVersion = 0
+    /// Changes whenever something the session's own route (R2 to R7) depends on changes: not its activity.
+    var ownRouteVersion = 0
     /// Facts derived from the configuration, computed once when it is set (the engine reads them on every event).
     public private(set) var derived = Derived(.initial)
 
@@ -99,11 +102,18 @@ public struct SessionState: Hashable, Sendable {
     public var recordToken: Int?
     /// The speaker override (R5).
     public var portOverride: PortOverride = .none {
-        didSet { if portOverride != oldValue { routingVersion &+= 1 } }
+        didSet {
+            guard portOverride != oldValue else { return }
+            routingVersion &+= 1
+            ownRouteVersion &+= 1
+        }
     }
     /// The preferred input (R7).
     public var preferredInput: PreferredInput? {
-        didSet { routingVersion &+= 1 }
+        didSet {
+            routingVersion &+= 1
+            ownRouteVersion &+= 1
+        }
     }
     /// `prefersNoInterruptionsFromSystemAlerts` (I6).
     public var prefersNoInterruptionsFromSystemAlerts = false

@@ -72,9 +72,11 @@ extension Engine {
     /// C1 for the session: a new session, except that built-in apps keep their configuration (E7).
     mutating func resetSession(_ id: AppID) {
         let configuration = state[id].session.configuration
-        let version = state[id].session.routingVersion
+        let versions = (state[id].session.routingVersion, state[id].session.ownRouteVersion)
         state[id].session = SessionState()
-        state[id].session.routingVersion = version &+ 1  // Versions never repeat, so no cache mistakes a new session for an old one.
+        // Versions never repeat, so that no cache mistakes a new session for an old one.
+        state[id].session.routingVersion = versions.0 &+ 1
+        state[id].session.ownRouteVersion = versions.1 &+ 1
         if state[id].role == .music { state[id].session.configuration = configuration }
     }
 

@@ -27,18 +27,25 @@ struct OwnRouteMemo: Sendable {
 
     /// An app's own route and what it was computed from.
     struct AppRoute: Sendable {
-        var routingVersion: Int
+        var ownRouteVersion: Int
         var devicesVersion: Int
         var headsetsInHFP: [String]
         var route: RouteDescription
 
-        static let none = AppRoute(routingVersion: -1, devicesVersion: -1, headsetsInHFP: [], route: .empty)
+        static let none = AppRoute(ownRouteVersion: -1, devicesVersion: -1, headsetsInHFP: [], route: .empty)
     }
 
     /// One computed route.
     struct Entry: Sendable {
         var key: OwnRouteKey
         var route: RouteDescription
+
+        /// Whether it was computed for `other`; cheapest differences first, compared in place.
+        func matches(_ other: borrowing OwnRouteKey) -> Bool {
+            key.options == other.options && key.policy == other.policy && key.override == other.override
+                && key.category == other.category && key.mode == other.mode
+                && key.preferredInput == other.preferredInput && key.headsetsInHFP == other.headsetsInHFP
+        }
     }
 
     /// An empty memo for the device's current devices.

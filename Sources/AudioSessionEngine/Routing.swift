@@ -104,30 +104,31 @@ extension DeviceState {
 
     /// An app's own route, kept while its session and the devices stay the same.
     func ownRoute(of id: AppID, headsetsInHFP: [String], memo: inout OwnRouteMemo) -> RouteDescription {
-        let version = self[id].session.routingVersion
+        let version = self[id].session.ownRouteVersion
         if memo.apps.count != apps.count { memo.apps = Array(repeating: .none, count: apps.count) }  // Sized on first use.
-        if memo.apps[id.index].routingVersion == version, memo.apps[id.index].devicesVersion == devicesVersion,
+        if memo.apps[id.index].ownRouteVersion == version, memo.apps[id.index].devicesVersion == devicesVersion,
             memo.apps[id.index].headsetsInHFP == headsetsInHFP
         {
             return memo.apps[id.index].route
         }
-        let route = ownRoute(ownRouteKey(of: self[id].session, headsetsInHFP: headsetsInHFP), memo: &memo)
+        let route = ownRoute(ownRouteKey(of: id, headsetsInHFP: headsetsInHFP), memo: &memo)
         memo.apps[id.index] = OwnRouteMemo.AppRoute(
-            routingVersion: version, devicesVersion: devicesVersion, headsetsInHFP: headsetsInHFP, route: route)
+            ownRouteVersion: version, devicesVersion: devicesVersion, headsetsInHFP: headsetsInHFP, route: route)
         return route
     }
 
     /// What a session's own route depends on besides the devices.
-    func ownRouteKey(of session: SessionState, headsetsInHFP: [String]) -> OwnRouteKey {
+    func ownRouteKey(of id: AppID, headsetsInHFP: [String]) -> OwnRouteKey {
         OwnRouteKey(
-            category: session.configuration.category, mode: session.configuration.mode,
-            options: session.derived.effectiveOptions, policy: session.configuration.policy,
-            override: session.portOverride, preferredInput: session.preferredInput, headsetsInHFP: headsetsInHFP)
+            category: self[id].session.configuration.category, mode: self[id].session.configuration.mode,
+            options: self[id].session.derived.effectiveOptions, policy: self[id].session.configuration.policy,
+            override: self[id].session.portOverride, preferredInput: self[id].session.preferredInput,
+            headsetsInHFP: headsetsInHFP)
     }
 
     /// A session's own route, from the memo when it was computed before for the same devices.
     func ownRoute(_ key: OwnRouteKey, memo: inout OwnRouteMemo) -> RouteDescription {
-        for position in memo.entries.indices where memo.entries[position].key == key {
+        for position in memo.entries.indices where memo.entries[position].matches(key) {
             return memo.entries[position].route
         }
         let route = ownRoute(key)
