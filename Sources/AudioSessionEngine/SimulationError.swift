@@ -2,8 +2,23 @@
 public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, naming the rule where one applies.
     public var message: String
+    /// Whether the scenario asked for something impossible, or its reactions or timers never stop.
+    public var kind: Kind
+
+    /// The two ways a run cannot go on.
+    public enum Kind: Hashable, Sendable {
+        /// A step asks for what cannot happen now: a second call, a call answered when none rings (S1, E9).
+        case impossibleStep
+        /// Reactions or timers that never stop (O1, O4).
+        case loop
+    }
+
     /// An error with a message.
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, kind: Kind = .impossibleStep) {
+        self.message = message
+        self.kind = kind
+    }
+
     /// The message.
     public var description: String { message }
 }

@@ -15,8 +15,8 @@ extension SimulatedDevice.Core {
             actionsAtInstant += 1
             if actionsAtInstant > SimulatedDevice.actionLimitPerInstant {
                 fatal = SimulationError(
-                    "more than \(SimulatedDevice.actionLimitPerInstant) actions at one instant (\(formatTime(now))): the reactions loop; the last was \(actor!) \(kind) (rule O1)"
-                )
+                    "more than \(SimulatedDevice.actionLimitPerInstant) actions at one instant (\(formatTime(now))): the reactions loop; the last was \(actor!) \(kind) (rule O1)",
+                    kind: .loop)
                 return nil
             }
         }
@@ -27,7 +27,7 @@ extension SimulatedDevice.Core {
             if let actor {
                 record(TraceEvent(time: now, actor: actor, app: app, category: .action, kind: kind, fields: fields, isReaction: reactionDepth > 0))
             }
-            fatal = SimulationError("at \(formatTime(now)): \(error.message)")
+            fatal = SimulationError("at \(formatTime(now)): \(error.message)", kind: error.kind)
             return nil
         }
         if let actor {

@@ -300,8 +300,12 @@ import Testing
     }
 
     @Test func fullScenario_parsesIntoTheExactAST() throws {
-        let scenario = try ScenarioLoader.parse(Self.fullScenario, file: "full.yaml")
+        var scenario = try ScenarioLoader.parse(Self.fullScenario, file: "full.yaml")
         let expected = Self.expectedFullScenario
+        // Each step knows its line (for errors found while running), in file order; the rest is compared whole.
+        let lines = scenario.steps.compactMap(\.line)
+        #expect(lines.count == scenario.steps.count && lines == lines.sorted() && Set(lines).count == lines.count)
+        for index in scenario.steps.indices { scenario.steps[index].line = nil }
         #expect(scenario.device == expected.device)
         #expect(scenario.apps == expected.apps)
         #expect(scenario.steps.count == expected.steps.count)
@@ -371,7 +375,7 @@ import Testing
                 Step(
                     at: ScenarioTime(seconds: 1.5),
                     actor: .app("A", [.activate, .play(forNanoseconds: 2_000_000_000)]),
-                    path: "steps[0]")
+                    path: "steps[0]", line: 2)
             ])
         #expect(
             scenario.expectations == [

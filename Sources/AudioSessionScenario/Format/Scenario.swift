@@ -184,12 +184,24 @@ public struct Step: Hashable, Sendable {
     public var actor: Actor
     /// Where it is in the file (`steps[3]`), for messages.
     public var path: String
+    /// Its line in the file, when YAML gives one.
+    public var line: Int?
 
     /// A step.
-    public init(at: ScenarioTime, actor: Actor, path: String) {
+    public init(at: ScenarioTime, actor: Actor, path: String, line: Int? = nil) {
         self.at = at
         self.actor = actor
         self.path = path
+        self.line = line
+    }
+
+    /// The path of what it does: `steps[3].do`, `steps[3].user`, `steps[3].system`.
+    public var actionPath: String {
+        switch actor {
+        case .app: path + ".do"
+        case .user: path + ".user"
+        case .system: path + ".system"
+        }
     }
 }
 

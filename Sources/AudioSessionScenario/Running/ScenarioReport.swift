@@ -14,6 +14,22 @@ public struct ScenarioReport: Sendable {
     public var results: [ExpectationResult]
     /// The error that stopped the run (status 2), if any.
     public var runtimeError: SimulationError?
+    /// When that error is a step asking for what cannot happen (a second call, S1, E9): the step's place in the
+    /// file, as for a file that cannot be used; the `simulate` command then prints no trace.
+    public var impossibleStep: ScenarioError?
+
+    /// A report.
+    public init(
+        name: String, file: String, events: [TraceEvent], results: [ExpectationResult],
+        runtimeError: SimulationError? = nil, impossibleStep: ScenarioError? = nil
+    ) {
+        self.name = name
+        self.file = file
+        self.events = events
+        self.results = results
+        self.runtimeError = runtimeError
+        self.impossibleStep = impossibleStep
+    }
 
     /// How many expectations held.
     public var passed: Int { results.filter(\.passed).count }

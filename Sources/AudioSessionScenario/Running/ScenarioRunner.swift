@@ -33,10 +33,16 @@ public enum ScenarioRunner {
         }
         let orderedSteps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
         var stepIndex = 0
+        var impossibleStep: ScenarioError?
         for instant in instants.sorted() {
             device.advance(to: instant)
             while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
-                run(orderedSteps[stepIndex].element, on: device, sessions: sessions, scenario: scenario)
+                let step = orderedSteps[stepIndex].element
+                run(step, on: device, sessions: sessions, scenario: scenario)
+                if let error = device.fatalError, error.kind == .impossibleStep {
+                    impossibleStep = ScenarioError(
+                        file: scenario.file, path: step.actionPath, line: step.line, message: error.message)
+                }
                 device.advance(to: instant)
                 stepIndex += 1
                 if device.fatalError != nil { break }
@@ -52,7 +58,10 @@ public enum ScenarioRunner {
         while device.fatalError == nil, let due = device.nextTimerDue {
             timerInstants += 1
             if timerInstants > timerInstantLimit {
-                device.fail(SimulationError("timers keep firing after the last step: more than \(timerInstantLimit) timer instants (rule O4)"))
+                device.fail(
+                    SimulationError(
+                        "timers keep firing after the last step: more than \(timerInstantLimit) timer instants (rule O4)",
+                        kind: .loop))
                 break
             }
             device.advance(to: due)
@@ -62,7 +71,8 @@ public enum ScenarioRunner {
             stateResults[index] ?? evaluator.evaluate(expectation, trace: trace)
         }
         return ScenarioReport(
-            name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError)
+            name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError,
+            impossibleStep: impossibleStep)
     }
 
     private static func run(_ step: Step, on device: SimulatedDevice, sessions: [SimulatedAudioSession], scenario: Scenario) {

@@ -28,6 +28,12 @@ public enum SimulateCommand {
                 continue
             }
             let report = ScenarioRunner.run(scenario)
+            if let impossible = report.impossibleStep {
+                // A step the file should not hold: reported like a file that cannot be used, with no trace.
+                errors += "error: \(impossible.description)\n"
+                status = max(status, 2)
+                continue
+            }
             if let runtime = report.runtimeError {
                 errors += "error: \(file): \(runtime.message)\n"
             }
