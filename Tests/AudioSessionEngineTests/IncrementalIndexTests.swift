@@ -1,0 +1,99 @@
+import AudioSessionEngine
+import AudioSessionModel
+import Testing
+
+/// The engine keeps indexes (routes, ducking, the route owner, own routes per devices) that it updates from the apps
+/// an event changed. A fresh engine builds them from the whole device instead, so after any history the two must
+/// decide every event identically.
+@Suite struct IncrementalIndexTests {
+    /// A deterministic generator (SplitMix64).
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    static let configurations = [
+        SessionConfiguration(category: .playback, options: .mixWithOthers),
+        SessionConfiguration(category: .playback),
+        SessionConfiguration(category: .ambient),
+        SessionConfiguration(category: .soloAmbient),
+        SessionConfiguration(category: .playAndRecord, mode: .voiceChat),
+        SessionConfiguration(category: .playAndRecord, options: [.allowBluetoothA2DP, .defaultToSpeaker]),
+        SessionConfiguration(category: .playback, options: .duckOthers),
+        SessionConfiguration(category: .record),
+        SessionConfiguration(category: .multiRoute),
+        SessionConfiguration(category: .playback, mode: .spokenAudio),
+    ]
+
+    static let devices = [
+        ExternalDevice(kind: .bluetoothHeadset, name: "Buds"),
+        ExternalDevice(kind: .wiredHeadset, name: "Wired"),
+        ExternalDevice(kind: .carPlay, name: "Car"),
+        ExternalDevice(kind: .bluetoothSpeaker, name: "Speaker"),
+    ]
+
+    /// A random event; some are impossible now (the engine then throws, identically in both engines).
+    static func event(_ random: inout Generator, apps: Int) -> EngineEvent {
+        let app = AppID(random.next(apps))
+        switch random.next(24) {
+        case 0..<3: return .app(app, .setCategory(configurations[random.next(configurations.count)]))
+        case 3..<6: return .app(app, .activate)
+        case 6..<8: return .app(app, .play(forNanoseconds: nil))
+        case 8: return .app(app, .record(forNanoseconds: nil))
+        case 9: return .app(app, .stop)
+        case 10: return .app(app, .deactivate(random.next(2) == 0 ? .notifyOthersOnDeactivation : []))
+        case 11: return .app(app, .overrideOutput(random.next(2) == 0 ? .speaker : .none))
+        case 12: return .app(app, .setPreferredInput(random.next(2) == 0 ? .device("Buds") : .none))
+        case 13: return .user(.openApp("App\(app.index)"))
+        case 14: return .user(.connect(devices[random.next(devices.count)]))
+        case 15: return .user(.disconnect(devices[random.next(devices.count)].name))
+        case 16: return .user([.home, .lock, .unlock, .answerCall, .endCall, .declineCall][random.next(6)])
+        case 17: return .system([.incomingCall, .remoteHangUp, .siri, .siriEnded, .alarm][random.next(5)])
+        case 18: return .user(.dismissAlarm)
+        case 19: return .user(.killApp("App\(app.index)"))
+        case 20: return .user(.remote(.togglePlayPause))
+        default: return .settle
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    func incrementalEngineDecidesLikeAFreshOne(seed: Int) {
+        let appCount = 8
+        var apps = (0..<appCount).map {
+            AppState(name: "App\($0)", backgroundAudio: $0 % 3 != 0, handlesRemoteCommands: $0 % 2 == 0)
+        }
+        apps[0].lifecycle = .foreground
+        var device = DeviceState(apps: apps)
+        device.front = .app(AppID(0))
+        var incremental = Engine(state: device)
+        var random = Generator(state: UInt64(seed))
+        var routeChanges = 0
+        for number in 0..<2_000 {
+            let event = Self.event(&random, apps: appCount)
+            var fresh = Engine(state: incremental.state)
+            let expected = Result(catching: { () throws(SimulationError) in try fresh.apply(event) })
+            let actual = Result(catching: { () throws(SimulationError) in try incremental.apply(event) })
+            switch (expected, actual) {
+            case (.success(let wanted), .success(let got)):
+                #expect(got.outputs == wanted.outputs, "event \(number): \(event)")
+                #expect(got.error == wanted.error, "event \(number): \(event)")
+                routeChanges += got.outputs.filter {
+                    if case .notification(_, .routeChange, _) = $0 { true } else { false }
+                }.count
+            case (.failure(let wanted), .failure(let got)):
+                #expect(got == wanted, "event \(number): \(event)")
+            default:
+                Issue.record("event \(number): \(event): one engine threw and the other did not")
+            }
+            #expect(incremental.state == fresh.state, "event \(number): \(event)")
+            if incremental.state != fresh.state { return }
+        }
+        #expect(routeChanges > 50, "the stream moved routes \(routeChanges) times")
+    }
+}
