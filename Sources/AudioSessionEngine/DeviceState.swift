@@ -80,6 +80,8 @@ public struct SessionState: Hashable, Sendable {
     public var isActive = false {
         didSet { if isActive != oldValue { routingVersion &+= 1 } }
     }
+    /// D1: an active session with `duckOthers` ducks the other active sessions.
+    public var isDuckingOthers: Bool { isActive && derived.ducksOthers }
     /// When it last became active or was reconfigured, for the route owner (R1, E4); 0 if never.
     public var activationSequence = 0
     /// Whether it is inactive because of an interruption that has not ended (I2).

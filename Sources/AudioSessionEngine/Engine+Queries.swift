@@ -3,11 +3,7 @@ import AudioSessionModel
 extension Engine {
     /// Apps whose active session ducks others, other than `id`.
     func duckers(excluding id: AppID) -> [AppID] {
-        state.apps.indices.compactMap { index in
-            let session = state.apps[index].session
-            return index != id.index && session.isActive && session.derived.effectiveOptions.contains(.duckOthers)
-                ? AppID(index) : nil
-        }
+        state.apps.indices.filter { $0 != id.index && state.apps[$0].session.isDuckingOthers }.map(AppID.init)
     }
 
     /// D1: active, not ducking others itself, while another app's active session ducks others.

@@ -39,13 +39,6 @@ struct OwnRouteMemo: Sendable {
     struct Entry: Sendable {
         var key: OwnRouteKey
         var route: RouteDescription
-
-        /// Whether it was computed for `other`; cheapest differences first, compared in place.
-        func matches(_ other: borrowing OwnRouteKey) -> Bool {
-            key.options == other.options && key.policy == other.policy && key.override == other.override
-                && key.category == other.category && key.mode == other.mode
-                && key.preferredInput == other.preferredInput && key.headsetsInHFP == other.headsetsInHFP
-        }
     }
 
     /// An empty memo for the device's current devices.

@@ -66,17 +66,6 @@ struct RouteCache: Sendable {
         lookedAt = Array(repeating: -1, count: count)
     }
 
-    /// The route owner (R1) from the index: a connected call, else the latest active input session.
-    func owner(hasConnectedCall: Bool) -> RouteOwner? {
-        if hasConnectedCall { return .call }
-        var best: (index: Int, sequence: Int)?
-        for entry in activeInputs where best == nil || entry.sequence > best!.sequence
-            || (entry.sequence == best!.sequence && entry.index < best!.index)
-        {
-            best = entry
-        }
-        return best.map { .app(AppID($0.index)) }
-    }
 }
 
 extension Engine {
@@ -111,7 +100,8 @@ extension Engine {
         }
         for index in candidates { updateIndex(index) }
 
-        let owner = routeCache.owner(hasConnectedCall: state.call?.isConnected == true)
+        let owner = RouteOwner.choose(
+            hasConnectedCall: state.call?.isConnected == true, activeInputs: routeCache.activeInputs)
         let ownerVersion: Int
         if case .app(let id) = owner { ownerVersion = state.apps[id.index].session.routingVersion } else { ownerVersion = 0 }
         let context = RouteCache.Context(
@@ -148,7 +138,7 @@ extension Engine {
     /// Whether the indexes equal what a full reading of the device gives (checked after every event in debug
     /// builds, so every test checks that the change tracking misses nothing).
     func indexesMatchState() -> Bool {
-        let duckers = state.apps.filter { $0.session.isActive && $0.session.derived.ducksOthers }.count
+        let duckers = state.apps.filter(\.session.isDuckingOthers).count
         guard routeCache.duckerCount == duckers, routeCache.context?.owner == state.routeOwner else { return false }
         var context = state.routingContext()
         return state.apps.indices.allSatisfy { index in
@@ -160,15 +150,13 @@ extension Engine {
 
     /// Updates the ducker count and the active input sessions for one app.
     private mutating func updateIndex(_ index: Int) {
-        let isActive = state.apps[index].session.isActive
-        let derived = state.apps[index].session.derived
-        let ducks = isActive && derived.ducksOthers
+        let ducks = state.apps[index].session.isDuckingOthers
         if ducks != routeCache.ducks[index] {
             routeCache.ducks[index] = ducks
             routeCache.duckerCount += ducks ? 1 : -1
         }
         let position = routeCache.activeInputs.firstIndex { $0.index == index }
-        if isActive && derived.hasInput {
+        if state.apps[index].session.isActive && state.apps[index].session.derived.hasInput {
             let entry = (index: index, sequence: state.apps[index].session.activationSequence)
             if let position { routeCache.activeInputs[position] = entry } else { routeCache.activeInputs.append(entry) }
         } else if let position {

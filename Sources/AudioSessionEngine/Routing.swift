@@ -6,18 +6,30 @@ public enum RouteOwner: Hashable, Sendable {
     case call
     /// The most recently activated active session in an input category.
     case app(AppID)
+
+    /// R1's choice: a connected call; else, of the active input sessions (app index and activation sequence),
+    /// the most recently activated, the first app on a tie; else nobody.
+    static func choose(
+        hasConnectedCall: Bool, activeInputs: some Sequence<(index: Int, sequence: Int)>
+    ) -> RouteOwner? {
+        if hasConnectedCall { return .call }
+        var best: (index: Int, sequence: Int)?
+        for entry in activeInputs
+        where best == nil || (entry.sequence, -entry.index) > (best!.sequence, -best!.index) {
+            best = entry
+        }
+        return best.map { .app(AppID($0.index)) }
+    }
 }
 
 extension DeviceState {
     /// The route owner (R1): a connected call; else the most recently activated active input session; else nobody.
     public var routeOwner: RouteOwner? {
-        if call?.isConnected == true { return .call }
-        var best: (id: AppID, sequence: Int)?
-        for index in apps.indices where apps[index].session.isActive && apps[index].session.derived.hasInput {
-            let sequence = apps[index].session.activationSequence
-            if best == nil || sequence > best!.sequence { best = (AppID(index), sequence) }
-        }
-        return best.map { .app($0.id) }
+        RouteOwner.choose(
+            hasConnectedCall: call?.isConnected == true,
+            activeInputs: apps.indices.lazy
+                .filter { apps[$0].session.isActive && apps[$0].session.derived.hasInput }
+                .map { (index: $0, sequence: apps[$0].session.activationSequence) })
     }
 
     /// The route each app has or would get (R1 to R11), in app order.
@@ -128,7 +140,7 @@ extension DeviceState {
 
     /// A session's own route, from the memo when it was computed before for the same devices.
     func ownRoute(_ key: OwnRouteKey, memo: inout OwnRouteMemo) -> RouteDescription {
-        for position in memo.entries.indices where memo.entries[position].matches(key) {
+        for position in memo.entries.indices where memo.entries[position].key == key {
             return memo.entries[position].route
         }
         let route = ownRoute(key)
