@@ -1,7 +1,7 @@
 import AudioSessionModel
 
 /// What a session's own route (R2 to R7, R11) depends on besides the devices.
-struct OwnRouteKey: Equatable, Sendable {
+struct OwnRouteKey: Hashable, Sendable {
     var category: Category
     var mode: Mode
     /// The effective options.
@@ -13,47 +13,62 @@ struct OwnRouteKey: Equatable, Sendable {
     var headsetsInHFP: [String]
 }
 
-/// Own routes already computed for the same devices: sessions with the same configuration share one route, so an
-/// event that moves every app's route (a device, a new owner) computes each distinct route once.
+/// Own routes already computed: sessions with the same configuration share one route, so an event that moves every
+/// app's route (a device, a new owner) computes each distinct route once and looks the others up by number.
+///
+/// Keys are numbered once and keep their number while the devices change; routes are kept per number for the
+/// current devices only.
 struct OwnRouteMemo: Sendable {
-    /// Distinct configurations kept before the memo starts over.
-    static let capacity = 32
+    /// Distinct keys numbered before the memo starts over.
+    static let capacity = 256
 
-    var devicesVersion: Int
     var model: DeviceModel
-    var entries: [Entry] = []
-    /// Each app's own route as last computed, while its session and the devices stay the same.
-    var apps: [AppRoute] = []
+    /// The devices the routes were computed for.
+    var devicesVersion: Int
+    /// The numbered keys.
+    var numbers: [OwnRouteKey: Int] = [:]
+    /// The route of each numbered key for the current devices, if computed.
+    var routes: [RouteDescription?] = []
+    /// Each app's key number, while its session and the headsets in HFP stay the same.
+    var apps: [AppKey] = []
 
-    /// An app's own route and what it was computed from.
-    struct AppRoute: Sendable {
+    /// An app's key number and what it was read from.
+    struct AppKey: Sendable {
         var ownRouteVersion: Int
-        var devicesVersion: Int
         var headsetsInHFP: [String]
-        var route: RouteDescription
+        var number: Int
 
-        static let none = AppRoute(ownRouteVersion: -1, devicesVersion: -1, headsetsInHFP: [], route: .empty)
-    }
-
-    /// One computed route.
-    struct Entry: Sendable {
-        var key: OwnRouteKey
-        var route: RouteDescription
+        static let none = AppKey(ownRouteVersion: -1, headsetsInHFP: [], number: -1)
     }
 
     /// An empty memo for the device's current devices.
     init(for state: DeviceState) {
-        devicesVersion = state.devicesVersion
         model = state.model
+        devicesVersion = state.devicesVersion
     }
 
-    /// Forgets the routes computed for other devices (the apps' entries carry their devices' version).
+    /// Forgets the routes computed for other devices; the key numbers stay.
     mutating func prepare(for state: DeviceState) {
         if model != state.model {
             self = OwnRouteMemo(for: state)
         } else if devicesVersion != state.devicesVersion {
             devicesVersion = state.devicesVersion
-            entries.removeAll(keepingCapacity: true)
+            for number in routes.indices { routes[number] = nil }
         }
+        if apps.count != state.apps.count { apps = Array(repeating: .none, count: state.apps.count) }
+    }
+
+    /// The key's number, numbering it if new; starts over when full (every app's number is then forgotten).
+    mutating func number(of key: OwnRouteKey) -> Int {
+        if let number = numbers[key] { return number }
+        if numbers.count >= Self.capacity {
+            numbers.removeAll(keepingCapacity: true)
+            routes.removeAll(keepingCapacity: true)
+            for index in apps.indices { apps[index] = .none }
+        }
+        let number = routes.count
+        numbers[key] = number
+        routes.append(nil)
+        return number
     }
 }

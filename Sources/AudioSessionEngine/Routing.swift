@@ -114,18 +114,18 @@ extension DeviceState {
         return ownRoute(of: id, headsetsInHFP: context.headsetsInHFP, memo: &context.memo)
     }
 
-    /// An app's own route, kept while its session and the devices stay the same.
+    /// An app's own route: its key's number is kept while its session stays the same, and the route of that number
+    /// while the devices stay the same.
     func ownRoute(of id: AppID, headsetsInHFP: [String], memo: inout OwnRouteMemo) -> RouteDescription {
         let version = self[id].session.ownRouteVersion
-        if memo.apps.count != apps.count { memo.apps = Array(repeating: .none, count: apps.count) }  // Sized on first use.
-        if memo.apps[id.index].ownRouteVersion == version, memo.apps[id.index].devicesVersion == devicesVersion,
-            memo.apps[id.index].headsetsInHFP == headsetsInHFP
-        {
-            return memo.apps[id.index].route
+        var number = memo.apps[id.index].number
+        if memo.apps[id.index].ownRouteVersion != version || memo.apps[id.index].headsetsInHFP != headsetsInHFP {
+            number = memo.number(of: ownRouteKey(of: id, headsetsInHFP: headsetsInHFP))
+            memo.apps[id.index] = OwnRouteMemo.AppKey(ownRouteVersion: version, headsetsInHFP: headsetsInHFP, number: number)
         }
-        let route = ownRoute(ownRouteKey(of: id, headsetsInHFP: headsetsInHFP), memo: &memo)
-        memo.apps[id.index] = OwnRouteMemo.AppRoute(
-            ownRouteVersion: version, devicesVersion: devicesVersion, headsetsInHFP: headsetsInHFP, route: route)
+        if let route = memo.routes[number] { return route }
+        let route = ownRoute(ownRouteKey(of: id, headsetsInHFP: headsetsInHFP))
+        memo.routes[number] = route
         return route
     }
 
@@ -140,12 +140,10 @@ extension DeviceState {
 
     /// A session's own route, from the memo when it was computed before for the same devices.
     func ownRoute(_ key: OwnRouteKey, memo: inout OwnRouteMemo) -> RouteDescription {
-        for position in memo.entries.indices where memo.entries[position].key == key {
-            return memo.entries[position].route
-        }
+        let number = memo.number(of: key)
+        if let route = memo.routes[number] { return route }
         let route = ownRoute(key)
-        if memo.entries.count >= OwnRouteMemo.capacity { memo.entries.removeAll(keepingCapacity: true) }
-        memo.entries.append(OwnRouteMemo.Entry(key: key, route: route))
+        memo.routes[number] = route
         return route
     }
 
