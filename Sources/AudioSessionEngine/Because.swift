@@ -1,46 +1,96 @@
 /// Why the engine decided something: the rule of `behavior.md` and the other party, in words.
+///
+/// Reasons are made on every event and printed rarely, so a reason keeps its parts as they were given: the rule as
+/// a few packed characters, fixed words as static strings, and an app's name apart from what it did. Copying one
+/// retains at most the name.
 public struct Because: Hashable, Sendable, CustomStringConvertible {
     /// The rule id, such as `A3` or `R8`.
-    public var rule: String
+    public var rule: String {
+        get { code.text }
+        set { code = RuleCode(newValue) }
+    }
     /// The other party and what it did: `Maps activated playback with duckOthers`.
     public var text: String {
         get {
             switch words {
+            case .fixed(let text): text.description
             case .text(let text): text
-            case .subject(let subject, let predicate): subject + predicate
+            case .subject(let subject, let predicate): subject + predicate.description
             }
         }
         set { words = .text(newValue) }
     }
 
-    /// The words, kept apart until read: most reasons are never printed, so joining them is left to the reader.
+    private var code: RuleCode
     private var words: Words
 
     private enum Words: Sendable {
+        /// Words known when the engine was built.
+        case fixed(StaticString)
+        /// Words made while deciding.
         case text(String)
         /// An app's name and what it did, joined when read.
-        case subject(String, String)
+        case subject(String, StaticString)
     }
 
-    /// A reason.
-    public init(_ text: String, rule: String) {
-        self.rule = rule
+    /// A reason in fixed words.
+    public init(_ text: StaticString, rule: StaticString) {
+        self.code = RuleCode(rule)
+        self.words = .fixed(text)
+    }
+
+    /// A reason in words made while deciding.
+    @_disfavoredOverload
+    public init(_ text: String, rule: StaticString) {
+        self.code = RuleCode(rule)
         self.words = .text(text)
     }
 
     /// A reason about one party: `subject` (an app's name) followed by `predicate` (` is suspended`).
-    public init(subject: String, _ predicate: String, rule: String) {
-        self.rule = rule
+    public init(subject: String, _ predicate: StaticString, rule: StaticString) {
+        self.code = RuleCode(rule)
         self.words = .subject(subject, predicate)
     }
 
     /// `Maps activated playback with duckOthers (rule D1)`.
     public var description: String { "\(text) (rule \(rule))" }
 
-    public static func == (lhs: Because, rhs: Because) -> Bool { lhs.rule == rhs.rule && lhs.text == rhs.text }
+    public static func == (lhs: Because, rhs: Because) -> Bool { lhs.code == rhs.code && lhs.text == rhs.text }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(rule)
+        hasher.combine(code)
         hasher.combine(text)
+    }
+}
+
+/// A rule id of up to eight ASCII characters packed in one word, so that a reason's rule costs nothing to copy.
+struct RuleCode: Hashable, Sendable {
+    private var bits: UInt64
+
+    /// Packs `text`; longer ids keep their first eight characters.
+    init(_ text: String) {
+        var bits: UInt64 = 0
+        for (position, byte) in text.utf8.prefix(8).enumerated() { bits |= UInt64(byte) << (8 * position) }
+        self.bits = bits
+    }
+
+    /// Packs a literal id without making a string.
+    init(_ text: StaticString) {
+        bits = text.withUTF8Buffer { bytes in
+            var bits: UInt64 = 0
+            for (position, byte) in bytes.prefix(8).enumerated() { bits |= UInt64(byte) << (8 * position) }
+            return bits
+        }
+    }
+
+    /// The id.
+    var text: String {
+        var bytes: [UInt8] = []
+        var rest = bits
+        while rest != 0 {
+            bytes.append(UInt8(rest & 0xFF))
+            rest >>= 8
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

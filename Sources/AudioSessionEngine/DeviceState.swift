@@ -37,13 +37,19 @@ public struct PreferredInput: Hashable, Sendable {
 /// One app's audio session (rules C, A, I, P).
 public struct SessionState: Hashable, Sendable {
     /// Category, mode, options and policy.
-    public var configuration: SessionConfiguration = .initial {
-        didSet {
-            guard configuration != oldValue else { return }
-            derived = Derived(configuration)
-            routingVersion &+= 1
-            ownRouteVersion &+= 1
-        }
+    public var configuration: SessionConfiguration {
+        get { storedConfiguration }
+        set { setConfiguration(newValue, derived: nil) }
+    }
+    private var storedConfiguration = SessionConfiguration.initial
+
+    /// Sets the configuration with its derived facts, when the engine has them already (computed if `nil`).
+    mutating func setConfiguration(_ configuration: SessionConfiguration, derived: Derived?) {
+        guard configuration != storedConfiguration else { return }
+        storedConfiguration = configuration
+        self.derived = derived ?? Derived(configuration)
+        routingVersion &+= 1
+        ownRouteVersion &+= 1
     }
     /// Changes whenever something the session's route depends on changes (the route cache compares it).
     public internal(set) var routingVersion = 0

@@ -51,14 +51,21 @@ extension Engine {
 
     /// C2 to C8, A4, R5, R9, E12: sets a configuration, or fails with `badParam` and changes nothing.
     mutating func configure(_ id: AppID, _ configuration: SessionConfiguration, _ decision: inout Decision) -> AudioSessionError? {
-        do {
-            try configuration.validated(on: state.os)
-        } catch {
-            return error
+        let derived: SessionState.Derived
+        if let known = routeCache.validConfigurations.derived(of: configuration, on: state.os) {
+            derived = known
+        } else {
+            do {
+                try configuration.validated(on: state.os)
+            } catch {
+                return error
+            }
+            derived = SessionState.Derived(configuration)
+            routeCache.validConfigurations.add(configuration, derived, on: state.os)
         }
         var session = state[id].session
         let old = session.configuration
-        session.configuration = configuration
+        session.setConfiguration(configuration, derived: derived)
         if old.category != configuration.category { session.portOverride = .none }  // R5, E12
         if let preferred = session.preferredInput,
             !state.availableInputs(for: configuration).contains(preferred)

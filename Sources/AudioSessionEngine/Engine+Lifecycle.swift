@@ -105,12 +105,12 @@ extension Engine {
         for index in state.apps.indices where state.apps[index].lifecycle == .background {
             let id = AppID(index)
             if !keepsRunningInBackground(id) {
-                let predicate =
+                let because =
                     state[id].session.isPlaying || state[id].session.isRecording
-                    ? " cannot run audio in the background"
-                    : " is in the background with no audio running"
+                    ? Because(subject: state[id].name, " cannot run audio in the background", rule: "L3")
+                    : Because(subject: state[id].name, " is in the background with no audio running", rule: "L3")
                 state[id].isHandlingRemoteCommand = false
-                suspend(id, Because(subject: state[id].name, predicate, rule: "L3"), &decision)
+                suspend(id, because, &decision)
             }
         }
     }

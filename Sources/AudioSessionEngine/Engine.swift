@@ -15,11 +15,28 @@ public struct Engine: Sendable {
 
     /// Applies one event and returns the app's error (for app actions) and the outputs in delivery order.
     public mutating func apply(_ event: EngineEvent) throws(SimulationError) -> EngineStep {
+        var outputs: [EngineOutput] = []
+        let error = try apply(event, appendingTo: &outputs)
+        return EngineStep(error: error, outputs: outputs)
+    }
+
+    /// Applies one event, appends the outputs in delivery order to `outputs`, and returns the app's error (for app
+    /// actions). For loops that reuse one buffer from event to event: nothing is allocated when it is large enough.
+    public mutating func apply(
+        _ event: EngineEvent, appendingTo outputs: inout [EngineOutput]
+    ) throws(SimulationError) -> AudioSessionError? {
         if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }
         var decision = Decision()
-        swap(&decision.entries, &routeCache.spareEntries)  // An empty buffer kept from the last event.
+        swap(&decision.entries, &routeCache.spareEntries)  // Empty buffers kept from the last event.
+        swap(&decision.notes, &routeCache.spareNotes)
         decision.routesBefore = routeCache.routes  // Shared, not copied: released before the cache is refreshed.
         if event.needsEveryPreviousRoute { decision.allRoutesBefore = state.routes() }
+        defer {
+            decision.entries.removeAll(keepingCapacity: true)
+            decision.notes.removeAll(keepingCapacity: true)
+            swap(&decision.entries, &routeCache.spareEntries)
+            swap(&decision.notes, &routeCache.spareNotes)
+        }
         switch event {
         case .app(let id, let action):
             wakeForOwnStep(id, &decision)
@@ -39,15 +56,13 @@ public struct Engine: Sendable {
         case .handlingRemoteCommand(let id, let flag):
             state[id].isHandlingRemoteCommand = flag
         }
-        let outputs = finish(&decision)
-        decision.entries.removeAll(keepingCapacity: true)
-        swap(&decision.entries, &routeCache.spareEntries)
-        return EngineStep(error: decision.error, outputs: outputs)
+        finish(&decision, into: &outputs)
+        return decision.error
     }
 
     /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
-    /// holds what is addressed to suspended apps (L5).
-    mutating func finish(_ decision: inout Decision) -> [EngineOutput] {
+    /// holds what is addressed to suspended apps (L5). Outputs are moved out of the decision, not copied.
+    mutating func finish(_ decision: inout Decision, into outputs: inout [EngineOutput]) {
         decision.routesBefore = []
         var changed = refreshRoutes()
         addRouteChanges(&decision, changed: changed)
@@ -59,23 +74,31 @@ public struct Engine: Sendable {
         if !decision.isInDeliveryOrder {
             decision.entries.sort { $0.deliveryKey < $1.deliveryKey }
         }
-        var outputs: [EngineOutput] = []
-        swap(&outputs, &decision.notes)
-        outputs.reserveCapacity(outputs.count + decision.entries.count)
-        for entry in decision.entries {
-            switch state[entry.app].lifecycle {
+        outputs.reserveCapacity(outputs.count + decision.notes.count + decision.entries.count)
+        for position in decision.notes.indices {
+            outputs.append(Self.take(&decision.notes[position]))
+        }
+        for position in decision.entries.indices {
+            let app = decision.entries[position].app
+            switch state[app].lifecycle {
             case .foreground, .inactive, .background:
-                outputs.append(entry.output)
+                outputs.append(Self.take(&decision.entries[position].output))
             case .suspended:
-                if case .notification(_, let notification, let because) = entry.output {
-                    state[entry.app].held.append(.notification(notification, because))
-                    outputs.append(.note(.app(entry.app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because(subject: state[entry.app].name, " is suspended", rule: "L5")))
+                if case .notification(_, let notification, let because) = decision.entries[position].output {
+                    state[app].held.append(.notification(notification, because))
+                    outputs.append(.note(.app(app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because(subject: state[app].name, " is suspended", rule: "L5")))
                 }
             case .notRunning:
                 continue
             }
         }
-        return outputs
+    }
+
+    /// Moves an output out of a buffer that is about to be emptied, leaving a value that holds nothing.
+    private static func take(_ output: inout EngineOutput) -> EngineOutput {
+        var taken = EngineOutput.terminated(AppID(0))
+        swap(&taken, &output)
+        return taken
     }
 
     private mutating func addRouteChanges(

@@ -48,8 +48,11 @@ struct RouteCache: Sendable {
     /// The event each app was last looked at in, to look at each changed app once.
     var lookedAt: [Int] = []
     var events = 0
+    /// Configurations already validated (C3 to C7), with their derived facts.
+    var validConfigurations = ValidConfigurations()
     /// Empty buffers kept from event to event, so that an event allocates none of them.
     var spareEntries: [Decision.Entry] = []
+    var spareNotes: [EngineOutput] = []
     var spareCandidates: [Int] = []
     var spareChanges: [Change] = []
 

@@ -3,14 +3,30 @@
 /// Mirrors `AVAudioSession.Category`; raw values are the SDK's strings, unknown ones round-trip.
 public struct Category: NamedConstant, Codable {
     /// The SDK's string (`"AVAudioSessionCategoryPlayback"`).
-    public var rawValue: String
-    /// Wraps an SDK string, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Equal raw values; the lengths, known in constant time, tell most different constants apart at once.
-    public static func == (lhs: Category, rhs: Category) -> Bool {
-        lhs.rawValue.utf8.count == rhs.rawValue.utf8.count && lhs.rawValue == rhs.rawValue
+    public var rawValue: String {
+        get { storage.string(among: Self.knownRawValues) }
+        set { storage = KnownRawValue(newValue, among: Self.knownRawValues) }
     }
+    /// The raw value, as a position among the known ones when it is one of them.
+    private var storage: KnownRawValue
+    /// Wraps an SDK string, known or not.
+    public init(rawValue: String) { storage = KnownRawValue(rawValue, among: Self.knownRawValues) }
+
+    /// The raw values of the constants below, in order.
+    private static let knownRawValues = [
+        "AVAudioSessionCategoryAmbient",
+        "AVAudioSessionCategorySoloAmbient",
+        "AVAudioSessionCategoryPlayback",
+        "AVAudioSessionCategoryRecord",
+        "AVAudioSessionCategoryPlayAndRecord",
+        "AVAudioSessionCategoryMultiRoute",
+    ]
+
+    /// Equal raw values: one byte compared for known constants.
+    public static func == (lhs: Category, rhs: Category) -> Bool { lhs.storage == rhs.storage }
+
+    /// Hashes the raw value's stored form (equal values have the same form).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 
     /// Mixable output silenced by the switch and lock; mirrors `AVAudioSession.Category.ambient`.
     public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")

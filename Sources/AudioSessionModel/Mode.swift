@@ -3,14 +3,35 @@
 /// Mirrors `AVAudioSession.Mode`; raw values are the SDK's strings, unknown ones round-trip.
 public struct Mode: NamedConstant, Codable {
     /// The SDK's string (`"AVAudioSessionModeVoiceChat"`).
-    public var rawValue: String
-    /// Wraps an SDK string, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Equal raw values; the lengths, known in constant time, tell most different constants apart at once.
-    public static func == (lhs: Mode, rhs: Mode) -> Bool {
-        lhs.rawValue.utf8.count == rhs.rawValue.utf8.count && lhs.rawValue == rhs.rawValue
+    public var rawValue: String {
+        get { storage.string(among: Self.knownRawValues) }
+        set { storage = KnownRawValue(newValue, among: Self.knownRawValues) }
     }
+    /// The raw value, as a position among the known ones when it is one of them.
+    private var storage: KnownRawValue
+    /// Wraps an SDK string, known or not.
+    public init(rawValue: String) { storage = KnownRawValue(rawValue, among: Self.knownRawValues) }
+
+    /// The raw values of the constants below, in order.
+    private static let knownRawValues = [
+        "AVAudioSessionModeDefault",
+        "AVAudioSessionModeVoiceChat",
+        "AVAudioSessionModeGameChat",
+        "AVAudioSessionModeVideoRecording",
+        "AVAudioSessionModeMeasurement",
+        "AVAudioSessionModeMoviePlayback",
+        "AVAudioSessionModeVideoChat",
+        "AVAudioSessionModeSpokenAudio",
+        "AVAudioSessionModeVoicePrompt",
+        "AVAudioSessionModeShortFormVideo",
+        "AVAudioSessionModeDualRoute",
+    ]
+
+    /// Equal raw values: one byte compared for known constants.
+    public static func == (lhs: Mode, rhs: Mode) -> Bool { lhs.storage == rhs.storage }
+
+    /// Hashes the raw value's stored form (equal values have the same form).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 
     /// No specialisation; mirrors `AVAudioSession.Mode.default`.
     public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")

@@ -1,9 +1,45 @@
 /// A kind of audio port; mirrors `AVAudioSession.Port`, with the SDK's (observed) raw strings.
 public struct Port: NamedConstant, Codable {
     /// The SDK's string (`"Speaker"`).
-    public var rawValue: String
+    public var rawValue: String {
+        get { storage.string(among: Self.knownRawValues) }
+        set { storage = KnownRawValue(newValue, among: Self.knownRawValues) }
+    }
+    /// The raw value, as a position among the known ones when it is one of them.
+    private var storage: KnownRawValue
     /// Wraps an SDK string, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { storage = KnownRawValue(rawValue, among: Self.knownRawValues) }
+
+    /// The raw values of the constants below, in order.
+    private static let knownRawValues = [
+        "LineIn",
+        "MicrophoneBuiltIn",
+        "MicrophoneWired",
+        "ContinuityMicrophone",
+        "LineOut",
+        "Headphones",
+        "BluetoothA2DPOutput",
+        "Receiver",
+        "Speaker",
+        "HDMIOutput",
+        "AirPlay",
+        "BluetoothLE",
+        "BluetoothHFP",
+        "USBAudio",
+        "CarAudio",
+        "Virtual",
+        "PCI",
+        "FireWire",
+        "DisplayPort",
+        "AVB",
+        "Thunderbolt",
+    ]
+
+    /// Equal raw values: one byte compared for known constants.
+    public static func == (lhs: Port, rhs: Port) -> Bool { lhs.storage == rhs.storage }
+
+    /// Hashes the raw value's stored form (equal values have the same form).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 
     /// Dock line-level input; mirrors `AVAudioSession.Port.lineIn`.
     public static let lineIn = Port(rawValue: "LineIn")
