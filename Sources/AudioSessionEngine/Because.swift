@@ -1,3 +1,5 @@
+import AudioSessionModel
+
 /// Why the engine decided something: the rule of `behavior.md` and the other party, in words.
 ///
 /// Reasons are made on every event and printed rarely, so a reason keeps its parts as they were given: the rule as
@@ -16,6 +18,8 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
             case .fixed(let text): text.description
             case .text(let text): text
             case .subject(let subject, let predicate): subject + predicate.description
+            case .setCategory(let app, let category): "\(app) set category \(category)"
+            case .setMode(let app, let mode): "\(app) set mode \(mode)"
             }
         }
         set { words = .text(newValue) }
@@ -31,6 +35,10 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
         case text(String)
         /// An app's name and what it did, joined when read.
         case subject(String, StaticString)
+        /// `App set category playback`, worded when read.
+        case setCategory(String, Category)
+        /// `App set mode voiceChat`, worded when read.
+        case setMode(String, Mode)
     }
 
     /// A reason in fixed words.
@@ -50,6 +58,21 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
     public init(subject: String, _ predicate: StaticString, rule: StaticString) {
         self.code = RuleCode(rule)
         self.words = .subject(subject, predicate)
+    }
+
+    /// R9's reason: an app set its category.
+    static func setCategory(app: String, _ category: Category) -> Because {
+        Because(code: RuleCode("R9"), words: .setCategory(app, category))
+    }
+
+    /// R9's reason: an app set its mode.
+    static func setMode(app: String, _ mode: Mode) -> Because {
+        Because(code: RuleCode("R9"), words: .setMode(app, mode))
+    }
+
+    private init(code: RuleCode, words: Words) {
+        self.code = code
+        self.words = words
     }
 
     /// `Maps activated playback with duckOthers (rule D1)`.
@@ -75,11 +98,16 @@ struct RuleCode: Hashable, Sendable {
     }
 
     /// Packs a literal id without making a string.
+    @inline(__always)
     init(_ text: StaticString) {
-        bits = text.withUTF8Buffer { bytes in
-            var bits: UInt64 = 0
-            for (position, byte) in bytes.prefix(8).enumerated() { bits |= UInt64(byte) << (8 * position) }
-            return bits
+        if text.hasPointerRepresentation {
+            var packed: UInt64 = 0
+            for position in 0..<min(text.utf8CodeUnitCount, 8) {
+                packed |= UInt64(text.utf8Start[position]) << (8 * UInt64(position))
+            }
+            bits = packed
+        } else {
+            bits = UInt64(text.unicodeScalar.value & 0x7F)  // One ASCII character.
         }
     }
 

@@ -74,8 +74,8 @@ struct Decision {
             switch self {
             case .because(let because): because
             case .changedConfiguration(let app): Because(subject: app, " changed its configuration", rule: "R8")
-            case .setCategory(let app, let category): Because("\(app) set category \(category)", rule: "R9")
-            case .setMode(let app, let mode): Because("\(app) set mode \(mode)", rule: "R9")
+            case .setCategory(let app, let category): Because.setCategory(app: app, category)
+            case .setMode(let app, let mode): Because.setMode(app: app, mode)
             case .activated(let app): Because(subject: app, " activated its session", rule: "R1")
             case .deactivated(let app): Because(subject: app, " deactivated its session", rule: "R1")
             }
@@ -94,9 +94,12 @@ struct Decision {
     /// Apps whose speaker override an interruption cleared: R5 delivers no route change for that.
     var overrideClearedByInterruption: [AppID] = []
 
-    mutating func deliver(_ app: AppID, _ notification: SessionNotification, _ because: Because, order: Order) {
+    mutating func deliver(
+        _ app: AppID, _ notification: SessionNotification, _ because: Because, order: Order,
+        notingRouteChange: Bool = true
+    ) {
+        if notingRouteChange, case .routeChange = notification { appsWithRouteChange.append(app) }
         entries.append(Entry(app: app, order: order, sequence: entries.count, output: .notification(app, notification, because)))
-        if case .routeChange = notification { appsWithRouteChange.append(app) }
     }
 
     mutating func lifecycle(_ app: AppID, _ event: LifecycleEvent, _ because: Because) {

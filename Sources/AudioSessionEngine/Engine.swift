@@ -65,7 +65,7 @@ public struct Engine: Sendable {
     mutating func finish(_ decision: inout Decision, into outputs: inout [EngineOutput]) {
         decision.routesBefore = []
         var changed = refreshRoutes()
-        addRouteChanges(&decision, changed: changed)
+        addRouteChanges(&decision, changed: &changed)
         addDuckNotes(&decision, changed: changed)
         changed.removeAll(keepingCapacity: true)
         routeCache.spareChanges = changed
@@ -101,15 +101,16 @@ public struct Engine: Sendable {
         return taken
     }
 
+    /// R8: a route change to every running app whose route changed; the previous routes are moved out of `changed`.
     private mutating func addRouteChanges(
-        _ decision: inout Decision, changed: [RouteCache.Change]
+        _ decision: inout Decision, changed: inout [RouteCache.Change]
     ) {
         var because: Because?
-        for change in changed {
-            let (index, previous) = (change.index, change.previous)
+        for position in changed.indices {
+            let index = changed[position].index
             let id = AppID(index)
-            guard state.apps[index].role != .phone, let previous, let current = routeCache.routes[index],
-                current != previous
+            guard state.apps[index].role != .phone, let previous = changed[position].previous.take(),
+                let current = routeCache.routes[index], current != previous
             else { continue }
             if decision.hasRouteChange(id) { continue }
             if decision.suppressRouteChanges || decision.overrideClearedByInterruption.contains(id) {
@@ -122,8 +123,10 @@ public struct Engine: Sendable {
                 continue
             }
             because = because ?? decision.routeBecause
+            // The last route changes of the event: no later step asks whether these apps have one (E1).
             decision.deliver(
-                id, .routeChange(reason: decision.routeReason, previousRoute: previous), because!, order: .routeChange)
+                id, .routeChange(reason: decision.routeReason, previousRoute: previous), because!, order: .routeChange,
+                notingRouteChange: false)
         }
     }
 

@@ -1,7 +1,7 @@
 import AudioSessionModel
 
 /// What a session's own route (R2 to R7, R11) depends on besides the devices.
-struct OwnRouteKey: Hashable, Sendable {
+struct OwnRouteKey: Equatable, Sendable {
     var category: Category
     var mode: Mode
     /// The effective options.
@@ -19,14 +19,14 @@ struct OwnRouteKey: Hashable, Sendable {
 /// Keys are numbered once and keep their number while the devices change; routes are kept per number for the
 /// current devices only.
 struct OwnRouteMemo: Sendable {
-    /// Distinct keys numbered before the memo starts over.
-    static let capacity = 256
+    /// Distinct keys numbered before the memo starts over (a scenario has a few; a key compares in a few bytes).
+    static let capacity = 64
 
     var model: DeviceModel
     /// The devices the routes were computed for.
     var devicesVersion: Int
-    /// The numbered keys.
-    var numbers: [OwnRouteKey: Int] = [:]
+    /// The numbered keys: a key's number is its position.
+    var keys: [OwnRouteKey] = []
     /// The route of each numbered key for the current devices, if computed.
     var routes: [RouteDescription?] = []
     /// Each app's key number, while its session and the headsets in HFP stay the same.
@@ -60,15 +60,14 @@ struct OwnRouteMemo: Sendable {
 
     /// The key's number, numbering it if new; starts over when full (every app's number is then forgotten).
     mutating func number(of key: OwnRouteKey) -> Int {
-        if let number = numbers[key] { return number }
-        if numbers.count >= Self.capacity {
-            numbers.removeAll(keepingCapacity: true)
+        if let number = keys.firstIndex(of: key) { return number }
+        if keys.count >= Self.capacity {
+            keys.removeAll(keepingCapacity: true)
             routes.removeAll(keepingCapacity: true)
             for index in apps.indices { apps[index] = .none }
         }
-        let number = routes.count
-        numbers[key] = number
+        keys.append(key)
         routes.append(nil)
-        return number
+        return keys.count - 1
     }
 }

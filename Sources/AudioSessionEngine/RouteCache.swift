@@ -38,7 +38,9 @@ struct RouteCache: Sendable {
     /// Whether each app was ducked after the last event (D1), and whether any session ducked others.
     var ducked: [Bool] = []
     var anyDucker = false
-    /// Own routes computed for the current devices, kept from event to event.
+    /// The owner's route and the own routes computed, for the current context; `nil` until a route is needed.
+    var routing: DeviceState.RoutingContext?
+    /// The own routes computed, while no routing context holds them.
     var memo: OwnRouteMemo?
     /// Whether each app's active session ducks others (D1), and how many do.
     var ducks: [Bool] = []
@@ -59,6 +61,7 @@ struct RouteCache: Sendable {
     /// Starts over for `count` apps.
     mutating func reset(count: Int) {
         context = nil
+        if let routing = routing.take() { memo = routing.memo }
         keys = Array(repeating: nil, count: count)
         routes = Array(repeating: nil, count: count)
         ducked = Array(repeating: false, count: count)
@@ -111,13 +114,20 @@ extension Engine {
             owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, hasCall: state.call != nil)
         let contextChanged = routeCache.context != context
         routeCache.context = context
+        if contextChanged, let routing = routeCache.routing.take() {
+            routeCache.memo = routing.memo  // The owner's route goes; the own routes computed stay.
+        }
 
         var changed: [RouteCache.Change] = []
         swap(&changed, &routeCache.spareChanges)
-        var routing: DeviceState.RoutingContext?
-        defer { if let routing { routeCache.memo = routing.memo } }
         for position in contextChanged ? state.apps.indices : candidates.indices {
             let index = contextChanged ? position : candidates[position]
+            // An app that did not run and did not change keeps no route: skipped without reading its state.
+            if contextChanged, !everyApp, routeCache.routes[index] == nil,
+                routeCache.lookedAt[index] != routeCache.events
+            {
+                continue
+            }
             let key = RouteCache.Key(
                 isRunning: state.apps[index].lifecycle.isRunning,
                 routingVersion: state.apps[index].session.routingVersion)
@@ -126,10 +136,12 @@ extension Engine {
             changed.append(RouteCache.Change(index: index, previous: routeCache.routes[index]))
             routeCache.keys[index] = key
             if key.isRunning {
-                if routing == nil {
-                    routing = state.routingContext(owner: owner, memo: routeCache.memo.take())  // Taken: kept unique.
+                if routeCache.routing == nil {
+                    // Made once per context and kept while it holds; the memo is taken, so that it stays unique.
+                    routeCache.routing = state.routingContext(owner: owner, memo: routeCache.memo.take())
                 }
-                routeCache.routes[index] = state.route(of: AppID(index), in: &routing!)
+                let route = state.route(of: AppID(index), in: &routeCache.routing!)
+                routeCache.routes[index] = route
             } else {
                 routeCache.routes[index] = nil
             }
