@@ -3,16 +3,8 @@ import AudioSessionModel
 /// What one event decides, collected before it is ordered for delivery (O1, O2).
 
 struct Decision {
-    /// Every running app's route when the event began.
-    var routesBefore: [RouteDescription?] = []
     /// Every app's route when the event began, for events that end system audio (I7's previous route).
     var allRoutesBefore: [RouteDescription]?
-
-    /// An app's route when the event began.
-    func previousRoute(of app: AppID) -> RouteDescription? {
-        if routesBefore.indices.contains(app.index), let route = routesBefore[app.index] { return route }
-        return allRoutesBefore.map { $0[app.index] }
-    }
 
     /// Delivery classes of O2 and E2, lowest first.
     enum Order: Int, Comparable {

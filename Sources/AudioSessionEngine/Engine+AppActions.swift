@@ -90,7 +90,7 @@ extension Engine {
 
     /// The app's route as it was when this decision began, for R9's previous route.
     func routeBefore(_ id: AppID, _ decision: Decision) -> RouteDescription {
-        decision.previousRoute(of: id) ?? .empty
+        previousRoute(of: id, decision) ?? .empty
     }
 
     /// P1, E8, N1: starts output, activating first.

@@ -43,7 +43,7 @@ extension Engine {
         }
         if withRouteChange, !decision.hasRouteChange(id) {
             // I7: a route change right before the end of a system interruption.
-            let previous = decision.previousRoute(of: id) ?? state.route(of: id)
+            let previous = previousRoute(of: id, decision) ?? state.route(of: id)
             decision.deliver(id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
         }
         decision.deliver(id, .interruptionEnded(options: .shouldResume), because, order: .interruptionEnded)
@@ -65,7 +65,7 @@ extension Engine {
             if sparing(id) { continue }
             interrupt(id, reason: .default, by: .system(audio), because, &decision)
             if !decision.hasRouteChange(id), state[id].lifecycle.isRunning {
-                let previous = decision.previousRoute(of: id) ?? state.route(of: id)
+                let previous = previousRoute(of: id, decision) ?? state.route(of: id)
                 decision.deliver(id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
             }
         }

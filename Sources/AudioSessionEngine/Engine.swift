@@ -29,7 +29,6 @@ public struct Engine: Sendable {
         var decision = Decision()
         swap(&decision.entries, &routeCache.spareEntries)  // Empty buffers kept from the last event.
         swap(&decision.notes, &routeCache.spareNotes)
-        decision.routesBefore = routeCache.routes  // Shared, not copied: released before the cache is refreshed.
         if event.needsEveryPreviousRoute { decision.allRoutesBefore = state.routes() }
         defer {
             decision.entries.removeAll(keepingCapacity: true)
@@ -63,7 +62,6 @@ public struct Engine: Sendable {
     /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
     /// holds what is addressed to suspended apps (L5). Outputs are moved out of the decision, not copied.
     mutating func finish(_ decision: inout Decision, into outputs: inout [EngineOutput]) {
-        decision.routesBefore = []
         var changed = refreshRoutes()
         addRouteChanges(&decision, changed: &changed)
         addDuckNotes(&decision, changed: changed)
@@ -92,6 +90,12 @@ public struct Engine: Sendable {
                 continue
             }
         }
+    }
+
+    /// An app's route when the event began: the route cache is refreshed only when the event is finished.
+    func previousRoute(of app: AppID, _ decision: Decision) -> RouteDescription? {
+        if routeCache.routes.indices.contains(app.index), let route = routeCache.routes[app.index] { return route }
+        return decision.allRoutesBefore.map { $0[app.index] }
     }
 
     /// Moves an output out of a buffer that is about to be emptied, leaving a value that holds nothing.

@@ -305,7 +305,10 @@ extension DeviceState {
         case .builtInSpeaker: PortDescription(portType: kind, portName: "Speaker", uid: "Built-In Speaker")
         case .builtInReceiver: PortDescription(portType: kind, portName: "Receiver", uid: "Built-In Receiver")
         default:
-            PortDescription(portType: kind, portName: "\(model.rawValue) Microphone", uid: "Built-In Microphone")
+            switch model {  // Written out, so that no name is built on every route computed.
+            case .iPhone: PortDescription(portType: kind, portName: "iPhone Microphone", uid: "Built-In Microphone")
+            case .iPad: PortDescription(portType: kind, portName: "iPad Microphone", uid: "Built-In Microphone")
+            }
         }
     }
 
