@@ -77,7 +77,7 @@ struct Decision {
     var suppressRouteChanges = false
     /// Deliveries.
     var entries: [Entry] = []
-    /// Notes, in the order decided.
+    /// The caller's output buffer, to which notes are appended in the order decided, and deliveries when finished.
     var notes: [EngineOutput] = []
     /// The error of an app action.
     var error: AudioSessionError?

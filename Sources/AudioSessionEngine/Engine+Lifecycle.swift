@@ -82,11 +82,9 @@ extension Engine {
 
     /// L5: suspends an app: its active session is deactivated without notice, its ducks and holds released (I5).
     mutating func suspend(_ id: AppID, _ because: Because, _ decision: inout Decision) {
-        var session = state[id].session
-        if session.isActive {
-            session.isActive = false
-            Self.stopIO(&session)
-            state[id].session = session
+        if state[id].session.isActive {
+            state[id].session.isActive = false
+            Self.stopIO(&state[id].session)
             orphanSessions(interruptedBy: id)
         }
         decision.note(.app(id), "suspended", [], because)

@@ -80,8 +80,9 @@ extension Engine {
             state[AppID(index)].session.portOverride = .none
         }
         decision.routeReason = .newDeviceAvailable
-        decision.routeBecause = Because("\(device) connected", rule: "R8")
-        decision.note(.system, "connected", [NoteField("device", .string(device.description))], decision.routeBecause)
+        let description = device.description
+        decision.routeBecause = Because(subject: description, " connected", rule: "R8")
+        decision.note(.system, "connected", [NoteField("device", .string(description))], decision.routeBecause)
     }
 
     /// R8, R5, R7, R10: a device disconnects.
@@ -104,8 +105,9 @@ extension Engine {
             if state.apps[index].session.preferredInput?.deviceName == name { state[AppID(index)].session.preferredInput = nil }
         }
         decision.routeReason = .oldDeviceUnavailable
-        decision.routeBecause = Because("\(device) disconnected", rule: "R8")
-        decision.note(.system, "disconnected", [NoteField("device", .string(device.description))], decision.routeBecause)
+        let description = device.description
+        decision.routeBecause = Because(subject: description, " disconnected", rule: "R8")
+        decision.note(.system, "disconnected", [NoteField("device", .string(description))], decision.routeBecause)
         if let id = nowPlayingLosesOutput, let previous = previousOfNowPlaying {
             // R10: the Now Playing app hears the route change first, then an interruption with no interrupter.
             let because = Because("\(device) disconnected from the Now Playing app", rule: "R10")

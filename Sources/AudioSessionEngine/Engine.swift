@@ -27,14 +27,14 @@ public struct Engine: Sendable {
     ) throws(SimulationError) -> AudioSessionError? {
         if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }
         var decision = Decision()
-        swap(&decision.entries, &routeCache.spareEntries)  // Empty buffers kept from the last event.
-        swap(&decision.notes, &routeCache.spareNotes)
+        swap(&decision.entries, &routeCache.spareEntries)  // An empty buffer kept from the last event.
+        // Notes are never reordered: they go straight to the caller's buffer, deliveries after them (O2).
+        swap(&decision.notes, &outputs)
         if event.needsEveryPreviousRoute { decision.allRoutesBefore = state.routes() }
         defer {
+            swap(&decision.notes, &outputs)
             decision.entries.removeAll(keepingCapacity: true)
-            decision.notes.removeAll(keepingCapacity: true)
             swap(&decision.entries, &routeCache.spareEntries)
-            swap(&decision.notes, &routeCache.spareNotes)
         }
         switch event {
         case .app(let id, let action):
@@ -55,13 +55,13 @@ public struct Engine: Sendable {
         case .handlingRemoteCommand(let id, let flag):
             state[id].isHandlingRemoteCommand = flag
         }
-        finish(&decision, into: &outputs)
+        finish(&decision)
         return decision.error
     }
 
     /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
-    /// holds what is addressed to suspended apps (L5). Outputs are moved out of the decision, not copied.
-    mutating func finish(_ decision: inout Decision, into outputs: inout [EngineOutput]) {
+    /// holds what is addressed to suspended apps (L5). Deliveries are moved after the notes, not copied.
+    mutating func finish(_ decision: inout Decision) {
         var changed = refreshRoutes()
         addRouteChanges(&decision, changed: &changed)
         addDuckNotes(&decision, changed: changed)
@@ -72,30 +72,21 @@ public struct Engine: Sendable {
         if !decision.isInDeliveryOrder {
             decision.entries.sort { $0.deliveryKey < $1.deliveryKey }
         }
-        outputs.reserveCapacity(outputs.count + decision.notes.count + decision.entries.count)
-        for position in decision.notes.indices {
-            outputs.append(Self.take(&decision.notes[position]))
-        }
+        decision.notes.reserveCapacity(decision.notes.count + decision.entries.count)
         for position in decision.entries.indices {
             let app = decision.entries[position].app
             switch state[app].lifecycle {
             case .foreground, .inactive, .background:
-                outputs.append(Self.take(&decision.entries[position].output))
+                decision.notes.append(Self.take(&decision.entries[position].output))
             case .suspended:
                 if case .notification(_, let notification, let because) = decision.entries[position].output {
                     state[app].held.append(.notification(notification, because))
-                    outputs.append(.note(.app(app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because(subject: state[app].name, " is suspended", rule: "L5")))
+                    decision.notes.append(.note(.app(app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because(subject: state[app].name, " is suspended", rule: "L5")))
                 }
             case .notRunning:
                 continue
             }
         }
-    }
-
-    /// An app's route when the event began: the route cache is refreshed only when the event is finished.
-    func previousRoute(of app: AppID, _ decision: Decision) -> RouteDescription? {
-        if routeCache.routes.indices.contains(app.index), let route = routeCache.routes[app.index] { return route }
-        return decision.allRoutesBefore.map { $0[app.index] }
     }
 
     /// Moves an output out of a buffer that is about to be emptied, leaving a value that holds nothing.
@@ -104,6 +95,13 @@ public struct Engine: Sendable {
         swap(&taken, &output)
         return taken
     }
+
+    /// An app's route when the event began: the route cache is refreshed only when the event is finished.
+    func previousRoute(of app: AppID, _ decision: Decision) -> RouteDescription? {
+        if routeCache.routes.indices.contains(app.index), let route = routeCache.routes[app.index] { return route }
+        return decision.allRoutesBefore.map { $0[app.index] }
+    }
+
 
     /// R8: a route change to every running app whose route changed; the previous routes are moved out of `changed`.
     private mutating func addRouteChanges(

@@ -54,7 +54,6 @@ struct RouteCache: Sendable {
     var validConfigurations = ValidConfigurations()
     /// Empty buffers kept from event to event, so that an event allocates none of them.
     var spareEntries: [Decision.Entry] = []
-    var spareNotes: [EngineOutput] = []
     var spareCandidates: [Int] = []
     var spareChanges: [Change] = []
 
