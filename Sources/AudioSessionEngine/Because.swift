@@ -20,6 +20,10 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
             case .subject(let subject, let predicate): subject + predicate.description
             case .setCategory(let app, let category): "\(app) set category \(category)"
             case .setMode(let app, let mode): "\(app) set mode \(mode)"
+            case .remote(let command, let nowPlaying?):
+                "the user pressed \(command.rawValue) on the remote; \(nowPlaying) is Now Playing"
+            case .remote(let command, nil):
+                "the user pressed \(command.rawValue) on the remote; no app is Now Playing, so Music gets it"
             }
         }
         set { words = .text(newValue) }
@@ -39,6 +43,8 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
         case setCategory(String, Category)
         /// `App set mode voiceChat`, worded when read.
         case setMode(String, Mode)
+        /// N2: a remote command and the Now Playing app that gets it (`nil`: Music gets it), worded when read.
+        case remote(RemoteCommand, String?)
     }
 
     /// A reason in fixed words.
@@ -68,6 +74,11 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
     /// R9's reason: an app set its mode.
     static func setMode(app: String, _ mode: Mode) -> Because {
         Because(code: RuleCode("R9"), words: .setMode(app, mode))
+    }
+
+    /// N2's reason: the user pressed a remote command, which goes to the Now Playing app (`nil`: to Music).
+    static func remote(_ command: RemoteCommand, nowPlaying: String?) -> Because {
+        Because(code: RuleCode("N2"), words: .remote(command, nowPlaying))
     }
 
     private init(code: RuleCode, words: Words) {

@@ -11,6 +11,7 @@ extension Engine {
         session.isActive = false
         session.isInterrupted = true
         session.interrupter = interrupter
+        if case .app = interrupter { routeCache.appInterruptedSinceIndexed = true }
         session.interruptionReason = reason
         session.wasRunningIOWhenInterrupted = session.isPlaying || session.isRecording
         session.wasPlayingWhenInterrupted = session.isPlaying
@@ -51,6 +52,10 @@ extension Engine {
 
     /// I5: the sessions `id` interrupted stay interrupted, with no interrupter.
     mutating func orphanSessions(interruptedBy id: AppID) {
+        // The index is as of the last event; a session an app interrupted in this one is found by the scan below.
+        if routeCache.context != nil, routeCache.interruptedByAppCount == 0, !routeCache.appInterruptedSinceIndexed {
+            return
+        }
         for index in state.apps.indices where state.apps[index].session.interrupter == .app(id) {
             state[AppID(index)].session.interrupter = nil
         }

@@ -125,9 +125,7 @@ extension Engine {
             decision.note(.system, "remoteIgnored", [NoteField("command", .string(command.rawValue))], Because("no app is Now Playing", rule: "N2"))
             return
         }
-        let because = Because(
-            state.nowPlaying == id ? "the user pressed \(command.rawValue) on the remote; \(state[id].name) is Now Playing" : "the user pressed \(command.rawValue) on the remote; no app is Now Playing, so Music gets it",
-            rule: "N2")
+        let because = Because.remote(command, nowPlaying: state.nowPlaying == id ? state[id].name : nil)
         wake(id, because, &decision)
         decision.deliver(id, .remoteCommand(command), because, order: .other)
     }

@@ -45,6 +45,14 @@ struct RouteCache: Sendable {
     /// Whether each app's active session ducks others (D1), and how many do.
     var ducks: [Bool] = []
     var duckerCount = 0
+    /// Whether each app plays non-mixable audio (H2), and how many do.
+    var playsNonMixable: [Bool] = []
+    var nonMixablePlayerCount = 0
+    /// How many sessions an app interrupted and has not released (I5).
+    var interruptedByAppCount = 0
+    var isInterruptedByApp: [Bool] = []
+    /// Whether an app interrupted a session since the indexes were last updated.
+    var appInterruptedSinceIndexed = false
     /// The active sessions in an input category with their activation sequence: the route owner is the latest (R1).
     var activeInputs: [(index: Int, sequence: Int)] = []
     /// The event each app was last looked at in, to look at each changed app once.
@@ -67,6 +75,10 @@ struct RouteCache: Sendable {
         anyDucker = false
         ducks = Array(repeating: false, count: count)
         duckerCount = 0
+        playsNonMixable = Array(repeating: false, count: count)
+        nonMixablePlayerCount = 0
+        isInterruptedByApp = Array(repeating: false, count: count)
+        interruptedByAppCount = 0
         activeInputs = []
         lookedAt = Array(repeating: -1, count: count)
     }
@@ -100,10 +112,11 @@ extension Engine {
         if everyApp {
             routeCache.reset(count: count)
             candidates.append(contentsOf: state.apps.indices)
-        } else {
+        } else if !candidates.isSorted {
             candidates.sort()
         }
         for index in candidates { updateIndex(index) }
+        routeCache.appInterruptedSinceIndexed = false
 
         let owner = RouteOwner.choose(
             hasConnectedCall: state.call?.isConnected == true, activeInputs: routeCache.activeInputs)
@@ -154,6 +167,11 @@ extension Engine {
     func indexesMatchState() -> Bool {
         let duckers = state.apps.filter(\.session.isDuckingOthers).count
         guard routeCache.duckerCount == duckers, routeCache.context?.owner == state.routeOwner else { return false }
+        let players = state.apps.filter { $0.session.isPlaying && !$0.session.derived.isMixable }.count
+        let interrupted = state.apps.filter { if case .app = $0.session.interrupter { true } else { false } }.count
+        guard routeCache.nonMixablePlayerCount == players, routeCache.interruptedByAppCount == interrupted else {
+            return false
+        }
         var context = state.routingContext()
         return state.apps.indices.allSatisfy { index in
             state.apps[index].lifecycle.isRunning
@@ -168,6 +186,17 @@ extension Engine {
         if ducks != routeCache.ducks[index] {
             routeCache.ducks[index] = ducks
             routeCache.duckerCount += ducks ? 1 : -1
+        }
+        let playsNonMixable = state.apps[index].session.isPlaying && !state.apps[index].session.derived.isMixable
+        if playsNonMixable != routeCache.playsNonMixable[index] {
+            routeCache.playsNonMixable[index] = playsNonMixable
+            routeCache.nonMixablePlayerCount += playsNonMixable ? 1 : -1
+        }
+        let interruptedByApp: Bool
+        if case .app = state.apps[index].session.interrupter { interruptedByApp = true } else { interruptedByApp = false }
+        if interruptedByApp != routeCache.isInterruptedByApp[index] {
+            routeCache.isInterruptedByApp[index] = interruptedByApp
+            routeCache.interruptedByAppCount += interruptedByApp ? 1 : -1
         }
         let position = routeCache.activeInputs.firstIndex { $0.index == index }
         if state.apps[index].session.isActive && state.apps[index].session.derived.hasInput {
@@ -195,5 +224,17 @@ extension Engine {
             }
         }
         return result
+    }
+}
+
+extension [Int] {
+    /// Whether the elements are in increasing order (a short list usually is).
+    var isSorted: Bool {
+        var position = 1
+        while position < count {
+            if self[position] < self[position - 1] { return false }
+            position += 1
+        }
+        return true
     }
 }
