@@ -289,11 +289,12 @@ public struct DeviceState: Hashable, Sendable {
         }
     }
 
-    /// Calls `body` with the apps changed since the last call, in the order changed, possibly repeated, or with
-    /// `nil` when too many changed to list (every app must then be looked at); then forgets them.
-    mutating func takeChanges(_ body: ([Int]?) -> Void) {
-        body(changes.overflowed ? nil : changes.touched)
-        changes.touched.removeAll(keepingCapacity: true)
+    /// Swaps the apps changed since the last call (in the order changed, possibly repeated) with `buffer`, which
+    /// must be empty, and returns whether too many changed to list (every app must then be looked at).
+    mutating func takeChanges(swappingWith buffer: inout [Int]) -> Bool {
+        let overflowed = changes.overflowed
+        swap(&changes.touched, &buffer)
         changes.overflowed = false
+        return overflowed
     }
 }

@@ -30,6 +30,7 @@ extension Engine {
 
     /// L5: what fell due while the app was suspended runs now, in order, after its lifecycle events.
     mutating func flushHeld(_ id: AppID, _ decision: inout Decision) {
+        guard !state[id].held.isEmpty else { return }
         let held = state[id].held
         state[id].held = []
         for item in held {
@@ -100,7 +101,12 @@ extension Engine {
 
     /// L3, decided once a step's whole list is settled.
     mutating func settleSuspensions(_ decision: inout Decision) {
-        for index in state.apps.indices where state.apps[index].lifecycle == .background {
+        // The index of apps in the background, as of the event's start (a suspension changes only its own app),
+        // spares reading every app; built on the first event.
+        let indexed = routeCache.context != nil && routeCache.isInBackground.count == state.apps.count
+        if indexed, routeCache.backgroundCount == 0 { return }
+        for index in state.apps.indices
+        where (!indexed || routeCache.isInBackground[index]) && state.apps[index].lifecycle == .background {
             let id = AppID(index)
             if !keepsRunningInBackground(id) {
                 let because =

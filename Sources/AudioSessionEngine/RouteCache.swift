@@ -48,6 +48,9 @@ struct RouteCache: Sendable {
     /// Whether each app plays non-mixable audio (H2), and how many do.
     var playsNonMixable: [Bool] = []
     var nonMixablePlayerCount = 0
+    /// Whether each app is in the background (L3 looks only at those), and how many are.
+    var isInBackground: [Bool] = []
+    var backgroundCount = 0
     /// How many sessions an app interrupted and has not released (I5).
     var interruptedByAppCount = 0
     var isInterruptedByApp: [Bool] = []
@@ -78,6 +81,8 @@ struct RouteCache: Sendable {
         playsNonMixable = Array(repeating: false, count: count)
         nonMixablePlayerCount = 0
         isInterruptedByApp = Array(repeating: false, count: count)
+        isInBackground = Array(repeating: false, count: count)
+        backgroundCount = 0
         interruptedByAppCount = 0
         activeInputs = []
         lookedAt = Array(repeating: -1, count: count)
@@ -91,29 +96,31 @@ extension Engine {
     /// app's route.
     mutating func refreshRoutes() -> [RouteCache.Change] {
         let count = state.apps.count
+        // The apps changed since the last look, taken with the list itself (no copy), then made unique in place.
         var candidates: [Int] = []
         swap(&candidates, &routeCache.spareCandidates)
         defer {
             candidates.removeAll(keepingCapacity: true)
             swap(&candidates, &routeCache.spareCandidates)
         }
-        var everyApp = false
+        let overflowed = state.takeChanges(swappingWith: &candidates)
         routeCache.events &+= 1
-        state.takeChanges { touched in
-            guard let touched, routeCache.context != nil, routeCache.keys.count == count else {
-                everyApp = true
-                return
-            }
-            for index in touched where routeCache.lookedAt[index] != routeCache.events {
-                routeCache.lookedAt[index] = routeCache.events
-                candidates.append(index)
-            }
-        }
+        let everyApp = overflowed || routeCache.context == nil || routeCache.keys.count != count
         if everyApp {
             routeCache.reset(count: count)
+            candidates.removeAll(keepingCapacity: true)
             candidates.append(contentsOf: state.apps.indices)
-        } else if !candidates.isSorted {
-            candidates.sort()
+        } else {
+            var unique = 0
+            for position in candidates.indices {
+                let index = candidates[position]
+                if routeCache.lookedAt[index] == routeCache.events { continue }
+                routeCache.lookedAt[index] = routeCache.events
+                candidates[unique] = index
+                unique += 1
+            }
+            candidates.removeLast(candidates.count - unique)
+            if !candidates.isSorted { candidates.sort() }
         }
         for index in candidates { updateIndex(index) }
         routeCache.appInterruptedSinceIndexed = false
@@ -169,6 +176,9 @@ extension Engine {
         guard routeCache.duckerCount == duckers, routeCache.context?.owner == state.routeOwner else { return false }
         let players = state.apps.filter { $0.session.isPlaying && !$0.session.derived.isMixable }.count
         let interrupted = state.apps.filter { if case .app = $0.session.interrupter { true } else { false } }.count
+        let background = state.apps.indices.filter { state.apps[$0].lifecycle == .background }
+        guard background.allSatisfy({ routeCache.isInBackground[$0] }), routeCache.backgroundCount == background.count
+        else { return false }
         guard routeCache.nonMixablePlayerCount == players, routeCache.interruptedByAppCount == interrupted else {
             return false
         }
@@ -186,6 +196,11 @@ extension Engine {
         if ducks != routeCache.ducks[index] {
             routeCache.ducks[index] = ducks
             routeCache.duckerCount += ducks ? 1 : -1
+        }
+        let inBackground = state.apps[index].lifecycle == .background
+        if inBackground != routeCache.isInBackground[index] {
+            routeCache.isInBackground[index] = inBackground
+            routeCache.backgroundCount += inBackground ? 1 : -1
         }
         let playsNonMixable = state.apps[index].session.isPlaying && !state.apps[index].session.derived.isMixable
         if playsNonMixable != routeCache.playsNonMixable[index] {
