@@ -30,9 +30,12 @@ public struct Engine: Sendable {
         swap(&decision.entries, &routeCache.spareEntries)  // An empty buffer kept from the last event.
         // Notes are never reordered: they go straight to the caller's buffer, deliveries after them (O2).
         swap(&decision.notes, &outputs)
+        let heldBefore = decision.notes.count
+        var finished = false
         if event.needsEveryPreviousRoute { decision.allRoutesBefore = state.routes() }
         defer {
             swap(&decision.notes, &outputs)
+            if !finished { outputs.removeSubrange(heldBefore...) }  // A step that throws adds nothing.
             decision.entries.removeAll(keepingCapacity: true)
             swap(&decision.entries, &routeCache.spareEntries)
         }
@@ -56,6 +59,7 @@ public struct Engine: Sendable {
             state[id].isHandlingRemoteCommand = flag
         }
         finish(&decision)
+        finished = true
         return decision.error
     }
 
