@@ -18,6 +18,7 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
             case .fixed(let text): text.description
             case .text(let text): text
             case .subject(let subject, let predicate): subject + predicate.description
+            case .object(let prefix, let object): prefix.description + object
             case .setCategory(let app, let category): "\(app) set category \(category)"
             case .setMode(let app, let mode): "\(app) set mode \(mode)"
             case .remote(let command, let nowPlaying?):
@@ -39,6 +40,8 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
         case text(String)
         /// An app's name and what it did, joined when read.
         case subject(String, StaticString)
+        /// Fixed words followed by a name (`the user opened ` and `Maps`), joined when read.
+        case object(StaticString, String)
         /// `App set category playback`, worded when read.
         case setCategory(String, Category)
         /// `App set mode voiceChat`, worded when read.
@@ -84,6 +87,12 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
     private init(code: RuleCode, words: Words) {
         self.code = code
         self.words = words
+    }
+
+    /// A reason that ends with a name: `prefix` (`the user opened `) followed by `object` (`Maps`).
+    public init(after prefix: StaticString, _ object: String, rule: StaticString) {
+        self.code = RuleCode(rule)
+        self.words = .object(prefix, object)
     }
 
     /// `Maps activated playback with duckOthers (rule D1)`.

@@ -46,7 +46,7 @@ extension Engine {
         case .remote(let command):
             remote(command, &decision)
         case .killApp(let name):
-            guard let id = state.app(named: name), state[id].role != .phone else {
+            guard let id = app(named: name), state[id].role != .phone else {
                 throw SimulationError("killApp: no app named \(name)")
             }
             guard state[id].lifecycle != .notRunning else { return }
@@ -55,19 +55,30 @@ extension Engine {
     }
 
     private mutating func openApp(_ name: String, _ decision: inout Decision) throws(SimulationError) {
-        let because = Because("the user opened \(name)", rule: "L2")
+        let because = Because(after: "the user opened ", name, rule: "L2")
         if name == "Phone", let phone = state.phone, state[phone].role == .phone {
             state.isLocked = false
             sendFrontToBackground(because, &decision)
             state.front = .phone
             return
         }
-        guard let id = state.app(named: name) else { throw SimulationError("openApp: no app named \(name)") }
+        guard let id = app(named: name) else { throw SimulationError("openApp: no app named \(name)") }
         state.isLocked = false
         state.appBehindLock = nil
         if state.front == .app(id) { return }
         sendFrontToBackground(because, &decision)
         bringToFront(id, because, &decision)
+    }
+
+    /// The app with this name, from the names index (app names never change on a device); the first one on a tie.
+    mutating func app(named name: String) -> AppID? {
+        if routeCache.appsByName.count != state.apps.count {
+            routeCache.appsByName = [:]
+            for index in state.apps.indices.reversed() { routeCache.appsByName[state.apps[index].name] = index }
+            if routeCache.appsByName.count != state.apps.count { return state.app(named: name) }  // Two share a name.
+        }
+        guard let index = routeCache.appsByName[name], state.apps[index].name == name else { return nil }
+        return AppID(index)
     }
 
     /// R8, R5: a device connects: last in wins; overrides are cleared.

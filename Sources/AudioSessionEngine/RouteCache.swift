@@ -61,6 +61,8 @@ struct RouteCache: Sendable {
     /// The event each app was last looked at in, to look at each changed app once.
     var lookedAt: [Int] = []
     var events = 0
+    /// Each app's index by name, for the user's actions that name an app.
+    var appsByName: [String: Int] = [:]
     /// Configurations already validated (C3 to C7), with their derived facts.
     var validConfigurations = ValidConfigurations()
     /// Empty buffers kept from event to event, so that an event allocates none of them.

@@ -51,6 +51,18 @@ import Testing
         #expect(throws: Never.self) { try engine.apply(.settle, appendingTo: &buffer) }
     }
 
+    @Test func openingAnAppByNameFindsTheFirstOfThatName() throws {
+        var apps = Self.device().apps
+        apps[2].name = "Twin"
+        apps[3].name = "Twin"
+        var engine = Engine(state: DeviceState(apps: apps))
+        _ = try engine.apply(.user(.openApp("Twin")))
+        #expect(engine.state.front == .app(AppID(2)))
+        _ = try engine.apply(.user(.openApp("App1")))
+        #expect(engine.state.front == .app(AppID(1)))
+        #expect(throws: SimulationError.self) { try engine.apply(.user(.openApp("Nobody"))) }
+    }
+
     @Test func invalidConfigurationsAreJudgedAgainEveryTime() throws {
         var engine = Engine(state: Self.device())
         let invalid = SessionConfiguration(category: .ambient, mode: .voiceChat)  // C5: voiceChat needs playAndRecord.
@@ -82,6 +94,7 @@ import Testing
             Because.remote(.togglePlayPause, nowPlaying: "Podcasts").text
                 == "the user pressed togglePlayPause on the remote; Podcasts is Now Playing")
         #expect(Because.remote(.play, nowPlaying: nil).text.hasSuffix("no app is Now Playing, so Music gets it"))
+        #expect(Because(after: "the user opened ", "Maps", rule: "L2") == Because("the user opened Maps", rule: "L2"))
         var because = Because("x", rule: "R10")
         #expect(because.rule == "R10")
         because.rule = "A3"
