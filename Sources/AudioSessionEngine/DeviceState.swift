@@ -88,6 +88,13 @@ public struct SessionState: Hashable, Sendable {
     }
     /// D1: an active session with `duckOthers` ducks the other active sessions.
     public var isDuckingOthers: Bool { isActive && derived.ducksOthers }
+    /// H2: output that silences secondary audio is playing, non-mixable output.
+    public var isPlayingNonMixable: Bool { isPlaying && !derived.isMixable }
+    /// Interrupted by another app's session, which has not ended the interruption (I1, I5).
+    public var isInterruptedByApp: Bool {
+        if case .app = interrupter { return true }
+        return false
+    }
     /// When it last became active or was reconfigured, for the route owner (R1, E4); 0 if never.
     public var activationSequence = 0
     /// Whether it is inactive because of an interruption that has not ended (I2).

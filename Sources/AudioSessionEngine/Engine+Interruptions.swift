@@ -53,7 +53,7 @@ extension Engine {
     /// I5: the sessions `id` interrupted stay interrupted, with no interrupter.
     mutating func orphanSessions(interruptedBy id: AppID) {
         // The index is as of the last event; a session an app interrupted in this one is found by the scan below.
-        if routeCache.context != nil, routeCache.interruptedByAppCount == 0, !routeCache.appInterruptedSinceIndexed {
+        if routeCache.context != nil, routeCache.interruptedByApp.count == 0, !routeCache.appInterruptedSinceIndexed {
             return
         }
         for index in state.apps.indices where state.apps[index].session.interrupter == .app(id) {

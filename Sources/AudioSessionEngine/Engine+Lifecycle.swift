@@ -103,10 +103,10 @@ extension Engine {
     mutating func settleSuspensions(_ decision: inout Decision) {
         // The index of apps in the background, as of the event's start (a suspension changes only its own app),
         // spares reading every app; built on the first event.
-        let indexed = routeCache.context != nil && routeCache.isInBackground.count == state.apps.count
-        if indexed, routeCache.backgroundCount == 0 { return }
+        let indexed = routeCache.context != nil && routeCache.inBackground.covers(appCount: state.apps.count)
+        if indexed, routeCache.inBackground.count == 0 { return }
         for index in state.apps.indices
-        where (!indexed || routeCache.isInBackground[index]) && state.apps[index].lifecycle == .background {
+        where (!indexed || routeCache.inBackground[index]) && state.apps[index].lifecycle == .background {
             let id = AppID(index)
             if !keepsRunningInBackground(id) {
                 let because =

@@ -54,13 +54,12 @@ extension Engine {
     /// H2: another app plays with a non-mixable session, or a call is connected.
     public func secondaryAudioShouldBeSilencedHint(for id: AppID) -> Bool {
         if state.call?.isConnected == true, state[id].role != .phone { return true }
-        if routeCache.context != nil, routeCache.playsNonMixable.count == state.apps.count {
+        if routeCache.context != nil, routeCache.nonMixablePlayers.covers(appCount: state.apps.count) {
             // The index kept after every event: how many apps play non-mixable audio, this one aside.
-            return routeCache.nonMixablePlayerCount - (routeCache.playsNonMixable[id.index] ? 1 : 0) > 0
+            return routeCache.nonMixablePlayers.count - (routeCache.nonMixablePlayers[id.index] ? 1 : 0) > 0
         }
         return state.apps.indices.contains { index in
-            index != id.index && state.apps[index].session.isPlaying
-                && !state.apps[index].session.derived.isMixable
+            index != id.index && state.apps[index].session.isPlayingNonMixable
         }
     }
 

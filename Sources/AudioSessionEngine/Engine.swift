@@ -143,7 +143,7 @@ public struct Engine: Sendable {
             let (id, ducked) = (AppID(change.index), change.ducked)
             if ducked {
                 // A ducker is never ducked itself, so the first ducker is another app.
-                let ducker = routeCache.ducks.firstIndex(of: true).map { state.apps[$0].name } ?? "another app"
+                let ducker = routeCache.duckers.flags.firstIndex(of: true).map { state.apps[$0].name } ?? "another app"
                 decision.note(.app(id), "ducked", [], Because(subject: ducker, " ducks others", rule: "D1"))
             } else {
                 decision.note(.app(id), "unducked", [], Because("no active session ducks others now", rule: "D2"))
@@ -177,7 +177,7 @@ public struct Engine: Sendable {
         if state.call?.isConnected == true { return "a call is connected" }
         for index in state.apps.indices where index != id.index {
             let session = state.apps[index].session
-            if session.isPlaying, !session.derived.isMixable {
+            if session.isPlayingNonMixable {
                 return "\(state.apps[index].name) plays non-mixable audio"
             }
         }

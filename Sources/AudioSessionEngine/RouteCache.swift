@@ -43,17 +43,13 @@ struct RouteCache: Sendable {
     /// The own routes computed, while no routing context holds them.
     var memo: OwnRouteMemo?
     /// Whether each app's active session ducks others (D1), and how many do.
-    var ducks: [Bool] = []
-    var duckerCount = 0
-    /// Whether each app plays non-mixable audio (H2), and how many do.
-    var playsNonMixable: [Bool] = []
-    var nonMixablePlayerCount = 0
-    /// Whether each app is in the background (L3 looks only at those), and how many are.
-    var isInBackground: [Bool] = []
-    var backgroundCount = 0
-    /// How many sessions an app interrupted and has not released (I5).
-    var interruptedByAppCount = 0
-    var isInterruptedByApp: [Bool] = []
+    var duckers = AppFlags()
+    /// The apps playing non-mixable audio (H2).
+    var nonMixablePlayers = AppFlags()
+    /// The apps in the background (L3 looks only at those).
+    var inBackground = AppFlags()
+    /// The sessions another app interrupted and has not released (I5).
+    var interruptedByApp = AppFlags()
     /// Whether an app interrupted a session since the indexes were last updated.
     var appInterruptedSinceIndexed = false
     /// The active sessions in an input category with their activation sequence: the route owner is the latest (R1).
@@ -78,14 +74,10 @@ struct RouteCache: Sendable {
         routes = Array(repeating: nil, count: count)
         ducked = Array(repeating: false, count: count)
         anyDucker = false
-        ducks = Array(repeating: false, count: count)
-        duckerCount = 0
-        playsNonMixable = Array(repeating: false, count: count)
-        nonMixablePlayerCount = 0
-        isInterruptedByApp = Array(repeating: false, count: count)
-        isInBackground = Array(repeating: false, count: count)
-        backgroundCount = 0
-        interruptedByAppCount = 0
+        duckers = AppFlags(appCount: count)
+        nonMixablePlayers = AppFlags(appCount: count)
+        inBackground = AppFlags(appCount: count)
+        interruptedByApp = AppFlags(appCount: count)
         activeInputs = []
         lookedAt = Array(repeating: -1, count: count)
     }
@@ -174,15 +166,14 @@ extension Engine {
     /// Whether the indexes equal what a full reading of the device gives (checked after every event in debug
     /// builds, so every test checks that the change tracking misses nothing).
     func indexesMatchState() -> Bool {
-        let duckers = state.apps.filter(\.session.isDuckingOthers).count
-        guard routeCache.duckerCount == duckers, routeCache.context?.owner == state.routeOwner else { return false }
-        let players = state.apps.filter { $0.session.isPlaying && !$0.session.derived.isMixable }.count
-        let interrupted = state.apps.filter { if case .app = $0.session.interrupter { true } else { false } }.count
-        let background = state.apps.indices.filter { state.apps[$0].lifecycle == .background }
-        guard background.allSatisfy({ routeCache.isInBackground[$0] }), routeCache.backgroundCount == background.count
-        else { return false }
-        guard routeCache.nonMixablePlayerCount == players, routeCache.interruptedByAppCount == interrupted else {
-            return false
+        guard routeCache.context?.owner == state.routeOwner else { return false }
+        for index in state.apps.indices {
+            let app = state.apps[index]
+            guard routeCache.duckers[index] == app.session.isDuckingOthers,
+                routeCache.nonMixablePlayers[index] == app.session.isPlayingNonMixable,
+                routeCache.inBackground[index] == (app.lifecycle == .background),
+                routeCache.interruptedByApp[index] == app.session.isInterruptedByApp
+            else { return false }
         }
         var context = state.routingContext()
         return state.apps.indices.allSatisfy { index in
@@ -194,27 +185,10 @@ extension Engine {
 
     /// Updates the ducker count and the active input sessions for one app.
     private mutating func updateIndex(_ index: Int) {
-        let ducks = state.apps[index].session.isDuckingOthers
-        if ducks != routeCache.ducks[index] {
-            routeCache.ducks[index] = ducks
-            routeCache.duckerCount += ducks ? 1 : -1
-        }
-        let inBackground = state.apps[index].lifecycle == .background
-        if inBackground != routeCache.isInBackground[index] {
-            routeCache.isInBackground[index] = inBackground
-            routeCache.backgroundCount += inBackground ? 1 : -1
-        }
-        let playsNonMixable = state.apps[index].session.isPlaying && !state.apps[index].session.derived.isMixable
-        if playsNonMixable != routeCache.playsNonMixable[index] {
-            routeCache.playsNonMixable[index] = playsNonMixable
-            routeCache.nonMixablePlayerCount += playsNonMixable ? 1 : -1
-        }
-        let interruptedByApp: Bool
-        if case .app = state.apps[index].session.interrupter { interruptedByApp = true } else { interruptedByApp = false }
-        if interruptedByApp != routeCache.isInterruptedByApp[index] {
-            routeCache.isInterruptedByApp[index] = interruptedByApp
-            routeCache.interruptedByAppCount += interruptedByApp ? 1 : -1
-        }
+        routeCache.duckers.set(index, state.apps[index].session.isDuckingOthers)
+        routeCache.inBackground.set(index, state.apps[index].lifecycle == .background)
+        routeCache.nonMixablePlayers.set(index, state.apps[index].session.isPlayingNonMixable)
+        routeCache.interruptedByApp.set(index, state.apps[index].session.isInterruptedByApp)
         let position = routeCache.activeInputs.firstIndex { $0.index == index }
         if state.apps[index].session.isActive && state.apps[index].session.derived.hasInput {
             let entry = (index: index, sequence: state.apps[index].session.activationSequence)
@@ -228,7 +202,7 @@ extension Engine {
     /// A session's flag depends on its own activity and options (which bump its routing version, so `changed`
     /// lists it) and on whether any session ducks others.
     mutating func refreshDucks(changed: [RouteCache.Change]) -> [RouteCache.DuckChange] {
-        let anyDucker = routeCache.duckerCount > 0
+        let anyDucker = routeCache.duckers.count > 0
         var result: [RouteCache.DuckChange] = []
         let everyApp = anyDucker != routeCache.anyDucker
         routeCache.anyDucker = anyDucker
