@@ -105,10 +105,11 @@ extension Engine {
         if closed {
             state.isMicMuted = true
             let because = Because("the Smart Folio closed and muted the built-in mic", rule: "I8")
-            var context = state.routingContext()
+            var memo = OwnRouteMemo(for: state)
+            let context = state.routingContext(owner: state.routeOwner, memo: &memo)
             for index in state.apps.indices where state.apps[index].session.isActive {
                 let id = AppID(index)
-                guard state.route(of: id, in: &context).inputs.contains(where: { $0.portType == .builtInMic }) else { continue }
+                guard state.route(of: id, in: context, memo: &memo).inputs.contains(where: { $0.portType == .builtInMic }) else { continue }
                 if state[id].session.derived.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) { continue }
                 interrupt(id, reason: .builtInMicMuted, by: nil, because, &decision)
             }

@@ -38,10 +38,10 @@ struct RouteCache: Sendable {
     /// Whether each app was ducked after the last event (D1), and whether any session ducked others.
     var ducked: [Bool] = []
     var anyDucker = false
-    /// The owner's route and the own routes computed, for the current context; `nil` until a route is needed.
+    /// The owner's route for the current context; `nil` until a route is needed.
     var routing: DeviceState.RoutingContext?
-    /// The own routes computed, while no routing context holds them.
-    var memo: OwnRouteMemo?
+    /// The own routes computed.
+    var memo = OwnRouteMemo()
     /// Whether each app's active session ducks others (D1), and how many do.
     var duckers = AppFlags()
     /// The apps playing non-mixable audio (H2).
@@ -69,7 +69,7 @@ struct RouteCache: Sendable {
     /// Starts over for `count` apps.
     mutating func reset(count: Int) {
         context = nil
-        if let routing = routing.take() { memo = routing.memo }
+        routing = nil
         keys = Array(repeating: nil, count: count)
         routes = Array(repeating: nil, count: count)
         ducked = Array(repeating: false, count: count)
@@ -127,9 +127,7 @@ extension Engine {
             owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, hasCall: state.call != nil)
         let contextChanged = routeCache.context != context
         routeCache.context = context
-        if contextChanged, let routing = routeCache.routing.take() {
-            routeCache.memo = routing.memo  // The owner's route goes; the own routes computed stay.
-        }
+        if contextChanged { routeCache.routing = nil }  // The owner's route goes; the own routes computed stay.
 
         var changed: [RouteCache.Change] = []
         swap(&changed, &routeCache.spareChanges)
@@ -150,11 +148,10 @@ extension Engine {
             routeCache.keys[index] = key
             if key.isRunning {
                 if routeCache.routing == nil {
-                    // Made once per context and kept while it holds; the memo is taken, so that it stays unique.
-                    routeCache.routing = state.routingContext(owner: owner, memo: routeCache.memo.take())
+                    // Made once per context and kept while it holds.
+                    routeCache.routing = state.routingContext(owner: owner, memo: &routeCache.memo)
                 }
-                let route = state.route(of: AppID(index), in: &routeCache.routing!)
-                routeCache.routes[index] = route
+                routeCache.routes[index] = state.route(of: AppID(index), in: routeCache.routing!, memo: &routeCache.memo)
             } else {
                 routeCache.routes[index] = nil
             }
@@ -175,10 +172,11 @@ extension Engine {
                 routeCache.interruptedByApp[index] == app.session.isInterruptedByApp
             else { return false }
         }
-        var context = state.routingContext()
+        var memo = OwnRouteMemo(for: state)
+        let context = state.routingContext(owner: state.routeOwner, memo: &memo)
         return state.apps.indices.allSatisfy { index in
             state.apps[index].lifecycle.isRunning
-                ? routeCache.routes[index] == state.route(of: AppID(index), in: &context)
+                ? routeCache.routes[index] == state.route(of: AppID(index), in: context, memo: &memo)
                 : routeCache.routes[index] == nil
         }
     }

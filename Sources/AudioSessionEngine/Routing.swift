@@ -34,23 +34,23 @@ extension DeviceState {
 
     /// The route each app has or would get (R1 to R11), in app order.
     public func routes() -> [RouteDescription] {
-        var context = routingContext()
-        return apps.indices.map { route(of: AppID($0), in: &context) }
+        var memo = OwnRouteMemo(for: self)
+        let context = routingContext(owner: routeOwner, memo: &memo)
+        return apps.indices.map { route(of: AppID($0), in: context, memo: &memo) }
     }
 
     /// The route one app has, or would get if it activated now (R1, decision); empty when it is not running.
     public func route(of id: AppID) -> RouteDescription {
-        var context = routingContext()
-        return route(of: id, in: &context)
+        var memo = OwnRouteMemo(for: self)
+        return route(of: id, in: routingContext(owner: routeOwner, memo: &memo), memo: &memo)
     }
 
-    /// The owner and its route, computed once for all apps, with the own routes computed so far.
+    /// The owner and its route, computed once for all apps.
     struct RoutingContext {
         var owner: RouteOwner?
         var ownerRoute: RouteDescription?
         /// Headsets the owner uses as HFP, whose A2DP output then does not exist (R11).
         var headsetsInHFP: [String]
-        var memo: OwnRouteMemo
     }
 
     /// The configuration a connected call routes as (R1).
@@ -59,12 +59,8 @@ extension DeviceState {
         category: .playAndRecord, mode: .voiceChat, options: callConfiguration.effectiveOptions, policy: .default,
         override: .none, preferredInput: nil, headsetsInHFP: [])
 
-    /// The context for the current owner.
-    func routingContext() -> RoutingContext { routingContext(owner: routeOwner, memo: nil) }
-
-    /// The context for this owner; `memo` is reused while the devices stay the same.
-    func routingContext(owner: RouteOwner?, memo given: consuming OwnRouteMemo?) -> RoutingContext {
-        var memo = (consume given) ?? OwnRouteMemo(for: self)  // Consumed, so that the memo stays unique.
+    /// The context for this owner, with `memo` made ready for the current devices.
+    func routingContext(owner: RouteOwner?, memo: inout OwnRouteMemo) -> RoutingContext {
         memo.prepare(for: self)
         var ownerRoute: RouteDescription?
         switch owner {
@@ -90,13 +86,13 @@ extension DeviceState {
             addHeadsets(usedBy: ownerRoute.outputs)
             addHeadsets(usedBy: ownerRoute.inputs)
         }
-        return RoutingContext(owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsets, memo: memo)
+        return RoutingContext(owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsets)
     }
 
-    func route(of id: AppID, in context: inout RoutingContext) -> RouteDescription {
+    func route(of id: AppID, in context: RoutingContext, memo: inout OwnRouteMemo) -> RouteDescription {
         if self[id].role == .phone {
             guard call != nil else { return .empty }
-            return context.owner == .call ? context.ownerRoute ?? .empty : ownRoute(Self.callRouteKey, memo: &context.memo)
+            return context.owner == .call ? context.ownerRoute ?? .empty : ownRoute(Self.callRouteKey, memo: &memo)
         }
         guard self[id].lifecycle != .notRunning else { return .empty }
         if case .app(let owner) = context.owner, owner == id, let ownerRoute = context.ownerRoute { return ownerRoute }
@@ -111,7 +107,7 @@ extension DeviceState {
                 outputs: self[id].session.derived.hasOutput ? ownerRoute.outputs : [])
         }
         // E5: with no owner, or an owner without outputs, sessions route by their own configuration (R2, R11).
-        return ownRoute(of: id, headsetsInHFP: context.headsetsInHFP, memo: &context.memo)
+        return ownRoute(of: id, headsetsInHFP: context.headsetsInHFP, memo: &memo)
     }
 
     /// An app's own route: its key's number is kept while its session stays the same, and the route of that number

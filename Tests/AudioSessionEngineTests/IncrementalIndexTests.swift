@@ -64,6 +64,38 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func incrementalEngineDecidesLikeAFreshOne(seed: Int) {
+        let routeChanges = Self.compareWithFreshEngines(seed: seed, events: 2_000) { Self.event(&$0, apps: $1) }
+        #expect(routeChanges > 50, "the stream moved routes \(routeChanges) times")
+    }
+
+    /// More distinct configurations than the own-route memo numbers (it starts over), with device sets that come
+    /// back (their routes are kept): every route must still be the one a fresh engine computes.
+    @Test(arguments: [11, 12])
+    func ownRouteMemoStartingOverAndDeviceSetsComingBack(seed: Int) {
+        let categories: [AudioSessionModel.Category] = [.playback, .playAndRecord, .record, .ambient, .multiRoute]
+        let modes: [Mode] = [.default, .voiceChat, .videoChat, .spokenAudio, .measurement]
+        let options: [CategoryOptions] = [
+            [], .mixWithOthers, .duckOthers, .allowBluetoothHFP, .allowBluetoothA2DP, .defaultToSpeaker,
+            [.allowBluetoothHFP, .defaultToSpeaker], [.allowAirPlay, .mixWithOthers],
+        ]
+        var configurations = 0
+        let routeChanges = Self.compareWithFreshEngines(seed: seed, events: 3_000) { random, apps in
+            guard random.next(3) == 0 else { return Self.event(&random, apps: apps) }
+            configurations += 1
+            let configuration = SessionConfiguration(
+                category: categories[random.next(categories.count)], mode: modes[random.next(modes.count)],
+                options: options[random.next(options.count)])
+            return .app(AppID(random.next(apps)), .setCategory(configuration))
+        }
+        #expect(configurations > 500, "only \(configurations) configurations were tried")
+        #expect(routeChanges > 50, "the stream moved routes \(routeChanges) times")
+    }
+
+    /// Runs a random stream through an engine kept from event to event and, for every event, through a fresh engine
+    /// made from the same state; returns how many route changes were delivered.
+    static func compareWithFreshEngines(
+        seed: Int, events: Int, _ nextEvent: (inout Generator, Int) -> EngineEvent
+    ) -> Int {
         let appCount = 8
         var apps = (0..<appCount).map {
             AppState(name: "App\($0)", backgroundAudio: $0 % 3 != 0, handlesRemoteCommands: $0 % 2 == 0)
@@ -74,8 +106,8 @@ import Testing
         var incremental = Engine(state: device)
         var random = Generator(state: UInt64(seed))
         var routeChanges = 0
-        for number in 0..<2_000 {
-            let event = Self.event(&random, apps: appCount)
+        for number in 0..<events {
+            let event = nextEvent(&random, appCount)
             var fresh = Engine(state: incremental.state)
             let expected = Result(catching: { () throws(SimulationError) in try fresh.apply(event) })
             let actual = Result(catching: { () throws(SimulationError) in try incremental.apply(event) })
@@ -92,8 +124,8 @@ import Testing
                 Issue.record("event \(number): \(event): one engine threw and the other did not")
             }
             #expect(incremental.state == fresh.state, "event \(number): \(event)")
-            if incremental.state != fresh.state { return }
+            if incremental.state != fresh.state { return routeChanges }
         }
-        #expect(routeChanges > 50, "the stream moved routes \(routeChanges) times")
+        return routeChanges
     }
 }
