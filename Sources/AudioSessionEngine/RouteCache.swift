@@ -144,7 +144,7 @@ extension Engine {
                 routingVersion: state.apps[index].session.routingVersion)
             // A new context moves every running app's route; an app that neither runs nor ran keeps none.
             if routeCache.keys[index] == key, !contextChanged || !key.isRunning { continue }
-            changed.append(RouteCache.Change(index: index, previous: routeCache.routes[index]))
+            changed.append(RouteCache.Change(index: index, previous: routeCache.routes[index].take()))  // Moved.
             routeCache.keys[index] = key
             if key.isRunning {
                 if routeCache.routing == nil {
@@ -152,8 +152,6 @@ extension Engine {
                     routeCache.routing = state.routingContext(owner: owner, memo: &routeCache.memo)
                 }
                 routeCache.routes[index] = state.route(of: AppID(index), in: routeCache.routing!, memo: &routeCache.memo)
-            } else {
-                routeCache.routes[index] = nil
             }
         }
         assert(indexesMatchState(), "the engine's indexes differ from the device state")
