@@ -71,17 +71,17 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
 
     /// R9's reason: an app set its category.
     static func setCategory(app: String, _ category: Category) -> Because {
-        Because(code: RuleCode("R9"), words: .setCategory(app, category))
+        Because(code: RuleCode("R9" as StaticString), words: .setCategory(app, category))
     }
 
     /// R9's reason: an app set its mode.
     static func setMode(app: String, _ mode: Mode) -> Because {
-        Because(code: RuleCode("R9"), words: .setMode(app, mode))
+        Because(code: RuleCode("R9" as StaticString), words: .setMode(app, mode))
     }
 
     /// N2's reason: the user pressed a remote command, which goes to the Now Playing app (`nil`: to Music).
     static func remote(_ command: RemoteCommand, nowPlaying: String?) -> Because {
-        Because(code: RuleCode("N2"), words: .remote(command, nowPlaying))
+        Because(code: RuleCode("N2" as StaticString), words: .remote(command, nowPlaying))
     }
 
     private init(code: RuleCode, words: Words) {

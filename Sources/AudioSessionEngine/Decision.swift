@@ -41,7 +41,7 @@ struct Decision {
     /// The route-change reason R8 gives for this event's route changes.
     var routeReason: RouteChangeReason = .categoryChange
     /// Why routes change in this event, put in words only when a route changes (most events change none).
-    var routeCause = RouteCause.because(Because("the route owner changed", rule: "R1"))
+    var routeCause = RouteCause.ownerChanged
     /// Why routes change in this event.
     var routeBecause: Because {
         get { routeCause.because }
@@ -51,6 +51,8 @@ struct Decision {
     /// Why routes change: a reason in words, or an app's call, worded when asked for.
     enum RouteCause {
         case because(Because)
+        /// R1: the route owner changed.
+        case ownerChanged
         /// R8: the app changed something its route depends on.
         case changedConfiguration(app: String)
         /// R9.
@@ -65,6 +67,7 @@ struct Decision {
         var because: Because {
             switch self {
             case .because(let because): because
+            case .ownerChanged: Because("the route owner changed", rule: "R1")
             case .changedConfiguration(let app): Because(subject: app, " changed its configuration", rule: "R8")
             case .setCategory(let app, let category): Because.setCategory(app: app, category)
             case .setMode(let app, let mode): Because.setMode(app: app, mode)

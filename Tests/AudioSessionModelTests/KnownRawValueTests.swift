@@ -2,8 +2,9 @@ import AudioSessionModel
 import Foundation
 import Testing
 
-/// String constants keep known raw values as a position (see `KnownRawValue`): the value seen from outside must be
-/// the same as a plain string's, for known and unknown raw values alike.
+/// String constants keep raw values as numbers (see `KnownRawValue`): a known one by its position, any other by its
+/// place in a process-wide table. The value seen from outside must be the same as a plain string's, for known and
+/// unknown raw values alike.
 @Suite struct KnownRawValueTests {
     @Test func aKnownStringBuiltAtRunTimeEqualsItsConstant() {
         let built = "AVAudioSession" + "Category" + "Playback"
@@ -37,5 +38,23 @@ import Testing
         let data = try JSONEncoder().encode(values)
         #expect(String(decoding: data, as: UTF8.self) == #"["AVAudioSessionModeMeasurement","AVAudioSessionModeNotYet"]"#)
         #expect(try JSONDecoder().decode([Mode].self, from: data) == values)
+    }
+
+    @Test func unknownRawValuesNumberedFromManyTasksAtOnceStayDistinctAndRoundTrip() async {
+        let names = (0..<200).map { "AVAudioSessionPortConcurrent\($0 % 50)" }
+        typealias Pair = (name: String, port: AudioSessionModel.Port)
+        let ports = await withTaskGroup(of: Pair.self) { group in
+            for name in names { group.addTask { (name, AudioSessionModel.Port(rawValue: name)) } }
+            var result: [Pair] = []
+            for await pair in group { result.append(pair) }
+            return result
+        }
+        #expect(ports.count == 200)
+        for (name, port) in ports {
+            #expect(port.rawValue == name)
+            #expect(port == AudioSessionModel.Port(rawValue: name))
+        }
+        #expect(Set(ports.map { $0.port }).count == 50)
+        #expect(AudioSessionModel.Port(rawValue: "AVAudioSessionPortConcurrent1") != AudioSessionModel.Port(rawValue: "AVAudioSessionPortConcurrent2"))
     }
 }
