@@ -104,10 +104,11 @@ extension Engine {
         // The index of apps in the background, as of the event's start (a suspension changes only its own app),
         // spares reading every app; built on the first event.
         let indexed = routeCache.context != nil && routeCache.inBackground.covers(appCount: state.apps.count)
-        if indexed, routeCache.inBackground.count == 0 { return }
-        for index in state.apps.indices
-        where (!indexed || routeCache.inBackground[index]) && state.apps[index].lifecycle == .background {
+        var next = indexed ? routeCache.inBackground.first() : state.apps.indices.first
+        while let index = next {
+            next = indexed ? routeCache.inBackground.first(from: index + 1) : index + 1 < state.apps.count ? index + 1 : nil
             let id = AppID(index)
+            guard state.apps[index].lifecycle == .background else { continue }
             if !keepsRunningInBackground(id) {
                 let because =
                     state[id].session.isPlaying || state[id].session.isRecording

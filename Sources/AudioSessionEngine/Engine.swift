@@ -143,7 +143,7 @@ public struct Engine: Sendable {
             let (id, ducked) = (AppID(change.index), change.ducked)
             if ducked {
                 // A ducker is never ducked itself, so the first ducker is another app.
-                let ducker = routeCache.duckers.flags.firstIndex(of: true).map { state.apps[$0].name } ?? "another app"
+                let ducker = routeCache.duckers.first().map { state.apps[$0].name } ?? "another app"
                 decision.note(.app(id), "ducked", [], Because(subject: ducker, " ducks others", rule: "D1"))
             } else {
                 decision.note(.app(id), "unducked", [], Because("no active session ducks others now", rule: "D2"))
