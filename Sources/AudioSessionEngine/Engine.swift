@@ -102,7 +102,7 @@ public struct Engine: Sendable {
 
     /// An app's route when the event began: the route cache is refreshed only when the event is finished.
     func previousRoute(of app: AppID, _ decision: Decision) -> RouteDescription? {
-        if routeCache.routes.indices.contains(app.index), let route = routeCache.routes[app.index] { return route }
+        if let route = routeCache.route(of: app.index) { return route }
         return decision.allRoutesBefore.map { $0[app.index] }
     }
 
@@ -116,11 +116,12 @@ public struct Engine: Sendable {
             let index = changed[position].index
             let id = AppID(index)
             guard state.apps[index].role != .phone, let previous = changed[position].previous.take(),
-                let current = routeCache.routes[index], current != previous
+                routeCache.hasRoute(index, otherThan: previous)
             else { continue }
             if decision.hasRouteChange(id) { continue }
             if decision.suppressRouteChanges || decision.overrideClearedByInterruption.contains(id) {
                 // The route still changed: the trace shows it even when no notification carries it (S7, R5).
+                let current = routeCache.apps[index].route!
                 decision.note(
                     .app(id), "route",
                     [NoteField("outputs", .list(current.outputs.map(\.description))),

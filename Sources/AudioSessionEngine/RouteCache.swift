@@ -31,12 +31,22 @@ struct RouteCache: Sendable {
         var ducked: Bool
     }
 
+    /// What the cache keeps for one app.
+    struct Entry: Sendable {
+        /// What its route was computed from.
+        var key: Key?
+        /// Its route while it runs; `nil` otherwise.
+        var route: RouteDescription?
+        /// The event it was last looked at in, to look at each changed app once.
+        var lookedAt = -1
+        /// Whether it was ducked after the last event (D1).
+        var ducked = false
+    }
+
     var context: Context?
-    var keys: [Key?] = []
-    /// Routes of running apps; `nil` for the others.
-    var routes: [RouteDescription?] = []
-    /// Whether each app was ducked after the last event (D1), and whether any session ducked others.
-    var ducked: [Bool] = []
+    /// Each app's entry, in app order.
+    var apps: [Entry] = []
+    /// Whether any session ducked others after the last event.
     var anyDucker = false
     /// The owner's route for the current context; `nil` until a route is needed.
     var routing: DeviceState.RoutingContext?
@@ -54,8 +64,7 @@ struct RouteCache: Sendable {
     var appInterruptedSinceIndexed = false
     /// The active sessions in an input category with their activation sequence: the route owner is the latest (R1).
     var activeInputs: [(index: Int, sequence: Int)] = []
-    /// The event each app was last looked at in, to look at each changed app once.
-    var lookedAt: [Int] = []
+    /// Events seen, to mark the apps looked at in this one.
     var events = 0
     /// Each app's index by name, for the user's actions that name an app.
     var appsByName: [String: Int] = [:]
@@ -70,16 +79,26 @@ struct RouteCache: Sendable {
     mutating func reset(count: Int) {
         context = nil
         routing = nil
-        keys = Array(repeating: nil, count: count)
-        routes = Array(repeating: nil, count: count)
-        ducked = Array(repeating: false, count: count)
+        apps = Array(repeating: Entry(), count: count)
         anyDucker = false
         duckers = AppFlags(appCount: count)
         nonMixablePlayers = AppFlags(appCount: count)
         inBackground = AppFlags(appCount: count)
         interruptedByApp = AppFlags(appCount: count)
         activeInputs = []
-        lookedAt = Array(repeating: -1, count: count)
+    }
+
+    /// Whether an app runs with a route other than `other` (compared in place: nothing copied).
+    func hasRoute(_ index: Int, otherThan other: RouteDescription) -> Bool {
+        apps.withUnsafeBufferPointer { entries in
+            guard entries[index].route != nil else { return false }
+            return entries[index].route!.outputs != other.outputs || entries[index].route!.inputs != other.inputs
+        }
+    }
+
+    /// An app's route as of the end of the last event (`nil` while it does not run, or before the first event).
+    func route(of index: Int) -> RouteDescription? {
+        apps.indices.contains(index) ? apps[index].route : nil
     }
 
 }
@@ -99,7 +118,7 @@ extension Engine {
         }
         let overflowed = state.takeChanges(swappingWith: &candidates)
         routeCache.events &+= 1
-        let everyApp = overflowed || routeCache.context == nil || routeCache.keys.count != count
+        let everyApp = overflowed || routeCache.context == nil || routeCache.apps.count != count
         if everyApp {
             routeCache.reset(count: count)
             candidates.removeAll(keepingCapacity: true)
@@ -108,8 +127,8 @@ extension Engine {
             var unique = 0
             for position in candidates.indices {
                 let index = candidates[position]
-                if routeCache.lookedAt[index] == routeCache.events { continue }
-                routeCache.lookedAt[index] = routeCache.events
+                if routeCache.apps[index].lookedAt == routeCache.events { continue }
+                routeCache.apps[index].lookedAt = routeCache.events
                 candidates[unique] = index
                 unique += 1
             }
@@ -134,8 +153,8 @@ extension Engine {
         for position in contextChanged ? state.apps.indices : candidates.indices {
             let index = contextChanged ? position : candidates[position]
             // An app that did not run and did not change keeps no route: skipped without reading its state.
-            if contextChanged, !everyApp, routeCache.routes[index] == nil,
-                routeCache.lookedAt[index] != routeCache.events
+            if contextChanged, !everyApp, routeCache.apps[index].route == nil,
+                routeCache.apps[index].lookedAt != routeCache.events
             {
                 continue
             }
@@ -143,16 +162,19 @@ extension Engine {
                 isRunning: state.apps[index].lifecycle.isRunning,
                 routingVersion: state.apps[index].session.routingVersion)
             // A new context moves every running app's route; an app that neither runs nor ran keeps none.
-            if routeCache.keys[index] == key, !contextChanged || !key.isRunning { continue }
-            changed.append(RouteCache.Change(index: index, previous: routeCache.routes[index].take()))  // Moved.
-            routeCache.keys[index] = key
+            if routeCache.apps[index].key == key, !contextChanged || !key.isRunning { continue }
+            var route: RouteDescription?
             if key.isRunning {
                 if routeCache.routing == nil {
                     // Made once per context and kept while it holds.
                     routeCache.routing = state.routingContext(owner: owner, memo: &routeCache.memo)
                 }
-                routeCache.routes[index] = state.route(of: AppID(index), in: routeCache.routing!, memo: &routeCache.memo)
+                route = state.route(of: AppID(index), in: routeCache.routing!, memo: &routeCache.memo)
             }
+            // The previous route is moved into the change list, the new one into the entry: no copy.
+            swap(&route, &routeCache.apps[index].route)
+            routeCache.apps[index].key = key
+            changed.append(RouteCache.Change(index: index, previous: route))
         }
         assert(indexesMatchState(), "the engine's indexes differ from the device state")
         return changed
@@ -174,8 +196,8 @@ extension Engine {
         let context = state.routingContext(owner: state.routeOwner, memo: &memo)
         return state.apps.indices.allSatisfy { index in
             state.apps[index].lifecycle.isRunning
-                ? routeCache.routes[index] == state.route(of: AppID(index), in: context, memo: &memo)
-                : routeCache.routes[index] == nil
+                ? routeCache.apps[index].route == state.route(of: AppID(index), in: context, memo: &memo)
+                : routeCache.apps[index].route == nil
         }
     }
 
@@ -205,8 +227,8 @@ extension Engine {
         for position in everyApp ? state.apps.indices : changed.indices {
             let index = everyApp ? position : changed[position].index
             let now = isDucked(index, anyDucker: anyDucker)
-            if now != routeCache.ducked[index] {
-                routeCache.ducked[index] = now
+            if now != routeCache.apps[index].ducked {
+                routeCache.apps[index].ducked = now
                 result.append(RouteCache.DuckChange(index: index, ducked: now))
             }
         }
