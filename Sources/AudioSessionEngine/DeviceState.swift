@@ -83,9 +83,17 @@ public struct SessionState: Hashable, Sendable {
         }
     }
     /// Whether the session is active.
-    public var isActive = false {
-        didSet { if isActive != oldValue { routingVersion &+= 1 } }
+    public var isActive: Bool {
+        get { storedIsActive }
+        set {
+            guard newValue != storedIsActive else { return }
+            storedIsActive = newValue
+            routingVersion &+= 1
+        }
     }
+    // The properties whose change bumps a version are computed over stored ones rather than observed: reading an
+    // observed property of a session inside the app array copies the whole session first.
+    private var storedIsActive = false
     /// D1: an active session with `duckOthers` ducks the other active sessions.
     public var isDuckingOthers: Bool { isActive && derived.ducksOthers }
     /// H2: output that silences secondary audio is playing, non-mixable output.
@@ -116,20 +124,26 @@ public struct SessionState: Hashable, Sendable {
     /// The timer token of a `record {for:}`, cancelled when input stops.
     public var recordToken: Int?
     /// The speaker override (R5).
-    public var portOverride: PortOverride = .none {
-        didSet {
-            guard portOverride != oldValue else { return }
+    public var portOverride: PortOverride {
+        get { storedPortOverride }
+        set {
+            guard newValue != storedPortOverride else { return }
+            storedPortOverride = newValue
             routingVersion &+= 1
             ownRouteVersion &+= 1
         }
     }
+    private var storedPortOverride = PortOverride.none
     /// The preferred input (R7).
     public var preferredInput: PreferredInput? {
-        didSet {
+        get { storedPreferredInput }
+        set {
+            storedPreferredInput = newValue
             routingVersion &+= 1
             ownRouteVersion &+= 1
         }
     }
+    private var storedPreferredInput: PreferredInput?
     /// `prefersNoInterruptionsFromSystemAlerts` (I6).
     public var prefersNoInterruptionsFromSystemAlerts = false
     /// `prefersInterruptionOnRouteDisconnect` (R10), `true` by default.

@@ -102,16 +102,21 @@ extension Engine {
             throw SimulationError("disconnect: no connected device named \(name)")
         }
         let device = state.devices[position]
+        // An active session runs, so its route is the one the route cache kept.
         let nowPlayingLosesOutput: AppID? = state.nowPlaying.flatMap { id in
-            let session = state[id].session
-            guard session.isActive, session.prefersInterruptionOnRouteDisconnect else { return nil }
-            let route = state.route(of: id)
+            guard state[id].session.isActive, state[id].session.prefersInterruptionOnRouteDisconnect,
+                let route = previousRoute(of: id, decision)
+            else { return nil }
             return route.outputs.contains { port in device.kind.outputPorts.contains { state.portUID(device, $0) == port.uid } }
                 ? id : nil
         }
-        let previousOfNowPlaying = nowPlayingLosesOutput.map { state.route(of: $0) }
+        let previousOfNowPlaying = nowPlayingLosesOutput.flatMap { previousRoute(of: $0, decision) }
         state.devices.remove(at: position)
-        for index in state.apps.indices {
+        // Read in place: reading a session through the array's subscript copies it first (most choose nothing).
+        let choosing = state.apps.withUnsafeBufferPointer { apps in
+            apps.indices.filter { apps[$0].session.portOverride != .none || apps[$0].session.preferredInput?.deviceName != nil }
+        }
+        for index in choosing {
             if state.apps[index].session.portOverride != .none { state[AppID(index)].session.portOverride = .none }
             if state.apps[index].session.preferredInput?.deviceName == name { state[AppID(index)].session.preferredInput = nil }
         }
