@@ -88,12 +88,10 @@ extension Engine {
 
     /// A5 with I3 or I5: deactivates; returns `isBusy` on iOS 18 when I/O was running.
     mutating func deactivate(_ id: AppID, options: SetActiveOptions, _ decision: inout Decision) -> AudioSessionError? {
-        var session = state[id].session
-        guard session.isActive else { return nil }
-        let wasRunningIO = session.isPlaying || session.isRecording
-        session.isActive = false
-        Self.stopIO(&session)
-        state[id].session = session
+        guard state[id].session.isActive else { return nil }
+        let wasRunningIO = state[id].session.isPlaying || state[id].session.isRecording
+        state[id].session.isActive = false
+        Self.stopIO(&state[id].session)
         if options.contains(.notifyOthersOnDeactivation) {
             let because = Because(subject: state[id].name, " deactivated with notifyOthersOnDeactivation", rule: "I3")
             for index in state.apps.indices where state.apps[index].session.isInterrupted

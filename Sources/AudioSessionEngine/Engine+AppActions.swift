@@ -63,17 +63,16 @@ extension Engine {
             derived = SessionState.Derived(configuration)
             routeCache.validConfigurations.add(configuration, derived, on: state.os)
         }
-        var session = state[id].session
-        let old = session.configuration
-        session.setConfiguration(configuration, derived: derived)
-        if old.category != configuration.category { session.portOverride = .none }  // R5, E12
-        if let preferred = session.preferredInput,
+        // Changed in place: a session copied out and back costs more than the changes.
+        let old = state[id].session.configuration
+        state[id].session.setConfiguration(configuration, derived: derived)
+        if old.category != configuration.category { state[id].session.portOverride = .none }  // R5, E12
+        if let preferred = state[id].session.preferredInput,
             !state.availableInputs(for: configuration).contains(preferred)
         {
-            session.preferredInput = nil  // E12: kept only while the new configuration can use it.
+            state[id].session.preferredInput = nil  // E12: kept only while the new configuration can use it.
         }
-        state[id].session = session
-        if old != configuration, session.isActive {
+        if old != configuration, state[id].session.isActive {
             // A4: re-run A3 as if it had just activated; it becomes the most recently activated (E4).
             state.activationCounter += 1
             state[id].session.activationSequence = state.activationCounter
