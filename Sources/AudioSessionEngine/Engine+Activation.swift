@@ -21,7 +21,7 @@ extension Engine {
         let mixable = state[id].session.derived.isMixable
         if state.isSiriListening {
             return category.hasInput
-                ? AudioSessionError(.siriIsRecording, "Siri is listening, so \(category) cannot activate (rule A1)")
+                ? AudioSessionError(.siriIsRecording, deferred: "Siri is listening, so \(category) cannot activate (rule A1)")
                 : AudioSessionError(.insufficientPriority, "Siri is listening (rule A1)")
         }
         if !mixable {
@@ -36,20 +36,20 @@ extension Engine {
         }
         if state.call?.isConnected == true, category.hasInput {
             return AudioSessionError(
-                .insufficientPriority, "a call is connected, so \(category) cannot activate (rule A1)")
+                .insufficientPriority, deferred: "a call is connected, so \(category) cannot activate (rule A1)")
         }
         if !state[id].lifecycle.isInFront {
             if category == .ambient || category == .soloAmbient {
                 return AudioSessionError(
-                    .cannotStartPlaying, "\(category) cannot play while \(state[id].name) is in the background (rule A1)")
+                    .cannotStartPlaying, deferred: "\(category) cannot play while \(state[id].name) is in the background (rule A1)")
             }
             if !state[id].backgroundAudio {
                 return AudioSessionError(
-                    .cannotStartPlaying, "\(state[id].name) is in the background without the audio background mode (rule A1)")
+                    .cannotStartPlaying, deferred: "\(state[id].name) is in the background without the audio background mode (rule A1)")
             }
             if mixable, category.hasInput {
                 return AudioSessionError(
-                    .cannotStartRecording, "a mixable \(category) session cannot start from the background (rule A1)")
+                    .cannotStartRecording, deferred: "a mixable \(category) session cannot start from the background (rule A1)")
             }
             if !mixable, state.nowPlaying != id, !state[id].isHandlingRemoteCommand {
                 return AudioSessionError(

@@ -96,7 +96,7 @@ extension Engine {
     mutating func play(_ id: AppID, for duration: Int64?, _ decision: inout Decision) -> AudioSessionError? {
         let category = state[id].session.configuration.category
         guard category.hasOutput else {
-            return AudioSessionError(.incompatibleCategory, "\(category) has no output (rule P1)")
+            return AudioSessionError(.incompatibleCategory, deferred: "\(category) has no output (rule P1)")
         }
         if !state[id].session.isActive, let error = activate(id, &decision) { return error }
         let wasPlaying = state[id].session.isPlaying
@@ -139,7 +139,7 @@ extension Engine {
         let app = state[id]
         let category = app.session.configuration.category
         guard category.hasInput else {
-            return AudioSessionError(.incompatibleCategory, "\(category) has no input (rule P2)")
+            return AudioSessionError(.incompatibleCategory, deferred: "\(category) has no input (rule P2)")
         }
         if state.isMicMuted, !app.session.derived.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) {
             var probe = state
@@ -197,10 +197,10 @@ extension Engine {
     mutating func overrideOutput(_ id: AppID, _ value: PortOverride, _ decision: inout Decision) -> AudioSessionError? {
         let category = state[id].session.configuration.category
         guard category == .playAndRecord else {
-            return AudioSessionError(.badParam, "overrideOutputAudioPort needs playAndRecord, not \(category) (rule R5)")
+            return AudioSessionError(.badParam, deferred: "overrideOutputAudioPort needs playAndRecord, not \(category) (rule R5)")
         }
         guard value == .none || value == .speaker else {
-            return AudioSessionError(.badParam, "unknown port override \(value.rawValue) (rule R5)")
+            return AudioSessionError(.badParam, deferred: "unknown port override \(value.rawValue) (rule R5)")
         }
         state[id].session.portOverride = value
         decision.routeReason = .override
@@ -221,13 +221,13 @@ extension Engine {
         case .port(let port):
             guard let found = available.first(where: { $0.port == port }) else {
                 return AudioSessionError(
-                    .badParam, "no connected \(port) input that \(configuration.category) can use (rule R7)")
+                    .badParam, deferred: "no connected \(port) input that \(configuration.category) can use (rule R7)")
             }
             chosen = found
         case .device(let name):
             guard let found = available.first(where: { $0.deviceName == name }) else {
                 return AudioSessionError(
-                    .badParam, "\(name) offers no connected input that \(configuration.category) can use (rule R7)")
+                    .badParam, deferred: "\(name) offers no connected input that \(configuration.category) can use (rule R7)")
             }
             chosen = found
         }

@@ -5,12 +5,33 @@ public struct AudioSessionError: Error, Hashable, Sendable, CustomStringConverti
     /// The SDK's error code.
     public var code: Code
     /// What went wrong and where it would have been valid.
-    public var message: String
+    public var message: String {
+        get {
+            switch text {
+            case .written(let message): message
+            case .deferred(let message): message.text
+            }
+        }
+        set { text = .written(newValue) }
+    }
+    private var text: Text
+
+    /// The message as given, or kept in pieces until read.
+    private enum Text: Sendable {
+        case written(String)
+        case deferred(DeferredMessage)
+    }
 
     /// An error with a code and a message.
     public init(_ code: Code, _ message: String = "") {
         self.code = code
-        self.message = message
+        self.text = .written(message)
+    }
+
+    /// An error whose message is joined only if it is read (engines return many errors nobody prints).
+    package init(_ code: Code, deferred message: DeferredMessage) {
+        self.code = code
+        self.text = .deferred(message)
     }
 
     /// Compares codes only.
