@@ -210,6 +210,12 @@ public struct AppState: Hashable, Sendable {
         self.recordPermission = recordPermission
         self.lifecycle = lifecycle
     }
+
+    /// L1: moves to a lifecycle state; an app out of front forgets its last hint (H3): one change, one access.
+    mutating func moveLifecycle(to new: AppLifecycleState) {
+        lifecycle = new
+        if !new.isInFront { lastHint = nil }
+    }
 }
 
 /// What is in front of the screen.

@@ -5,7 +5,7 @@ extension Engine {
     mutating func setLifecycle(_ id: AppID, to new: AppLifecycleState, _ because: Because, _ decision: inout Decision) {
         let old = state[id].lifecycle
         guard old != new, state[id].role != .phone else { return }
-        state[id].lifecycle = new
+        state[id].moveLifecycle(to: new)
         switch (old, new) {
         case (.foreground, .inactive):
             decision.lifecycle(id, .resignedActive, because)
@@ -25,7 +25,6 @@ extension Engine {
             break  // E6: launching or waking in the background delivers no lifecycle event; suspension none.
         }
         if !old.isRunning, new.isRunning { flushHeld(id, &decision) }
-        if !new.isInFront { state[id].lastHint = nil }
     }
 
     /// L5: what fell due while the app was suspended runs now, in order, after its lifecycle events.
