@@ -6,7 +6,7 @@ import Foundation
 
 // Benchmarks that print figures; run with `swift run -c release audiosession-bench [examples-folder]`.
 // `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone;
-// `--events N` sets the number of engine events (1,000,000).
+// `--events N` sets the number of engine events (1,000,000); `--rounds N` how many times they run (3, median printed).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -54,7 +54,7 @@ func device(apps count: Int) -> DeviceState {
     return state
 }
 
-func engineEventsPerSecond(apps: Int, events: Int) {
+func engineEventsPerSecond(apps: Int, events: Int, rounds: Int) {
     var engine = Engine(state: device(apps: apps))
     var random = SplitMix64(state: 42)
     let configurations = [
@@ -83,25 +83,33 @@ func engineEventsPerSecond(apps: Int, events: Int) {
         default: stream.append(.settle)
         }
     }
+    let start = engine
     var errors = 0
     var outputs = 0
-    let start = engine
+    var seconds: [Double] = []
     var buffer: [EngineOutput] = []  // One buffer for every event, as a simulator's loop would keep.
-    // The events are handed over one by one, latest last, as a simulator takes them off its queue (not copied).
-    var queue = Array(stream.reversed())
-    let seconds = measure {
-        while let event = queue.popLast() {
-            buffer.removeAll(keepingCapacity: true)
-            do {
-                if try engine.apply(event, appendingTo: &buffer) != nil { errors += 1 }
-            } catch {
-                continue
+    for _ in 0..<rounds {  // Each round from the same start; the median is printed (a shared machine is noisy).
+        engine = start
+        (errors, outputs) = (0, 0)
+        // The events are handed over one by one, latest last, as a simulator takes them off its queue (not copied).
+        var queue = Array(stream.reversed())
+        seconds.append(measure {
+            while let event = queue.popLast() {
+                buffer.removeAll(keepingCapacity: true)
+                do {
+                    if try engine.apply(event, appendingTo: &buffer) != nil { errors += 1 }
+                } catch {
+                    continue
+                }
+                outputs += buffer.count
             }
-            outputs += buffer.count
-        }
+        })
     }
-    print(String(format: "engine: %d apps, %d events: %.0f events/s (%.2f µs/event; %.2f outputs/event; %d app calls failed as iOS would)",
-                 apps, events, Double(events) / seconds, seconds / Double(events) * 1e6, Double(outputs) / Double(events), errors))
+    let rates = seconds.map { Double(events) / $0 }.sorted()
+    let median = rates[rates.count / 2]
+    print(String(format: "engine: %d apps, %d events: %.0f events/s, median of %d runs (%.2f–%.2f million; %.2f µs/event; %.2f outputs/event; %d app calls failed as iOS would)",
+                 apps, events, median, rounds, rates.first! / 1e6, rates.last! / 1e6, 1e6 / median,
+                 Double(outputs) / Double(events), errors))
     if breakdown { printBreakdown(start: start, stream: stream) }
 }
 
@@ -179,6 +187,11 @@ let folder = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? "Examp
     print("note: a debug build; use `swift run -c release audiosession-bench` for representative figures")
 #endif
 if !engineOnly { scenariosPerSecond(folder: folder) }
-let eventCount = arguments.firstIndex(of: "--events").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 1_000_000
-engineEventsPerSecond(apps: 100, events: eventCount)
+/// The number after `flag`, if given.
+func number(after flag: String) -> Int? {
+    arguments.firstIndex(of: flag).flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil }
+}
+let eventCount = number(after: "--events") ?? 1_000_000
+let rounds = max(1, number(after: "--rounds") ?? 3)
+engineEventsPerSecond(apps: 100, events: eventCount, rounds: rounds)
 if !engineOnly { for count in [10, 100, 1_000, 10_000] { activationCost(activeSessions: count) } }
