@@ -89,6 +89,7 @@ extension DeviceState {
         return RoutingContext(owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsets)
     }
 
+    @inline(__always)
     func route(of id: AppID, in context: RoutingContext, memo: inout OwnRouteMemo) -> RouteDescription {
         if self[id].role == .phone {
             guard call != nil else { return .empty }
