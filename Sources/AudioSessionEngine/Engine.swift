@@ -36,7 +36,7 @@ public struct Engine: Sendable {
         defer {
             swap(&decision.notes, &outputs)
             if !finished { outputs.removeSubrange(heldBefore...) }  // A step that throws adds nothing.
-            decision.entries.removeAll(keepingCapacity: true)
+            decision.entries.empty()
             swap(&decision.entries, &routeCache.spareEntries)
         }
         switch event {
@@ -67,11 +67,31 @@ public struct Engine: Sendable {
     /// holds what is addressed to suspended apps (L5). Deliveries are moved after the notes, not copied.
     mutating func finish(_ decision: inout Decision) {
         var changed = refreshRoutes()
-        addRouteChanges(&decision, changed: &changed)
+        keepDeliveredRouteChanges(&decision, changed: &changed)
         addDuckNotes(&decision, changed: changed)
-        changed.removeAll(keepingCapacity: true)
-        routeCache.spareChanges = changed
         addHints(&decision)
+        // Usually the route changes are the only deliveries: one per running app, in app order, so already in
+        // delivery order (O2), and no running app holds them (L5): they then go straight after the notes.
+        let direct = decision.entries.isEmpty
+        var because: Because?
+        for position in changed.indices {
+            guard let previous = changed[position].previous.take() else { continue }
+            // The last route changes of the event: no later step asks whether these apps have one (E1).
+            because = because ?? decision.routeBecause
+            let (id, notification) = (AppID(changed[position].index), SessionNotification.routeChange(reason: decision.routeReason, previousRoute: previous))
+            if direct {
+                decision.notes.append(.notification(id, notification, because!))
+            } else {
+                decision.deliver(id, notification, because!, order: .routeChange, notingRouteChange: false)
+            }
+        }
+        if !direct { deliverEntries(&decision) }
+        changed.empty()
+        routeCache.spareChanges = changed
+    }
+
+    /// Moves the decision's entries after its notes in delivery order, holding those of suspended apps (L5).
+    private mutating func deliverEntries(_ decision: inout Decision) {
         // Usually decided in delivery order already; sorting moves whole outputs, so it is done only when needed.
         if !decision.isInDeliveryOrder {
             decision.entries.sort { $0.deliveryKey < $1.deliveryKey }
@@ -107,33 +127,29 @@ public struct Engine: Sendable {
     }
 
 
-    /// R8: a route change to every running app whose route changed; the previous routes are moved out of `changed`.
-    private mutating func addRouteChanges(
-        _ decision: inout Decision, changed: inout [RouteCache.Change]
-    ) {
-        var because: Because?
+    /// R8: keeps in `changed` the previous route of every running app whose route changed and that gets a route
+    /// change (delivered by ``finish(_:)``, in app order); a change no notification carries (S7, R5) is noted in the
+    /// trace now, with the other notes.
+    private mutating func keepDeliveredRouteChanges(_ decision: inout Decision, changed: inout [RouteCache.Change]) {
         for position in changed.indices {
             let index = changed[position].index
             let id = AppID(index)
-            guard state.apps[index].role != .phone, let previous = changed[position].previous.take(),
-                routeCache.hasRoute(index, otherThan: previous)
-            else { continue }
-            if decision.hasRouteChange(id) { continue }
+            guard state.apps[index].role != .phone, let previous = changed[position].previous,
+                routeCache.hasRoute(index, otherThan: previous), !decision.hasRouteChange(id)
+            else {
+                changed[position].previous = nil
+                continue
+            }
             if decision.suppressRouteChanges || decision.overrideClearedByInterruption.contains(id) {
                 // The route still changed: the trace shows it even when no notification carries it (S7, R5).
+                changed[position].previous = nil
                 let current = routeCache.apps[index].route!
                 decision.note(
                     .app(id), "route",
                     [NoteField("outputs", .list(current.outputs.map(\.description))),
                      NoteField("inputs", .list(current.inputs.map(\.description)))],
                     decision.routeBecause)
-                continue
             }
-            because = because ?? decision.routeBecause
-            // The last route changes of the event: no later step asks whether these apps have one (E1).
-            decision.deliver(
-                id, .routeChange(reason: decision.routeReason, previousRoute: previous), because!, order: .routeChange,
-                notingRouteChange: false)
         }
     }
 

@@ -113,7 +113,7 @@ extension Engine {
         var candidates: [Int] = []
         swap(&candidates, &routeCache.spareCandidates)
         defer {
-            candidates.removeAll(keepingCapacity: true)
+            candidates.empty()
             swap(&candidates, &routeCache.spareCandidates)
         }
         let overflowed = state.takeChanges(swappingWith: &candidates)
@@ -121,7 +121,7 @@ extension Engine {
         let everyApp = overflowed || routeCache.context == nil || routeCache.apps.count != count
         if everyApp {
             routeCache.reset(count: count)
-            candidates.removeAll(keepingCapacity: true)
+            candidates.empty()
             candidates.append(contentsOf: state.apps.indices)
         } else {
             var unique = 0
@@ -233,6 +233,14 @@ extension Engine {
             }
         }
         return result
+    }
+}
+
+extension Array {
+    /// Empties the array and keeps its storage; an empty array is left alone (emptying costs a call even then).
+    @inline(__always)
+    mutating func empty() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
     }
 }
 
