@@ -130,7 +130,7 @@ public struct Engine: Sendable {
     /// R8: keeps in `changed` the previous route of every running app whose route changed and that gets a route
     /// change (delivered by ``finish(_:)``, in app order); a change no notification carries (S7, R5) is noted in the
     /// trace now, with the other notes.
-    private mutating func keepDeliveredRouteChanges(_ decision: inout Decision, changed: inout [RouteCache.Change]) {
+    private mutating func keepDeliveredRouteChanges(_ decision: inout Decision, changed: inout ReusableList<RouteCache.Change>) {
         for position in changed.indices {
             let index = changed[position].index
             let id = AppID(index)
@@ -154,7 +154,7 @@ public struct Engine: Sendable {
     }
 
     private mutating func addDuckNotes(
-        _ decision: inout Decision, changed: [RouteCache.Change]
+        _ decision: inout Decision, changed: ReusableList<RouteCache.Change>
     ) {
         for change in refreshDucks(changed: changed) {
             let (id, ducked) = (AppID(change.index), change.ducked)

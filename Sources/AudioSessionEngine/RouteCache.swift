@@ -73,7 +73,7 @@ struct RouteCache: Sendable {
     /// Empty buffers kept from event to event, so that an event allocates none of them.
     var spareEntries: [Decision.Entry] = []
     var spareCandidates: [Int] = []
-    var spareChanges: [Change] = []
+    var spareChanges = ReusableList<Change>()
 
     /// Starts over for `count` apps.
     mutating func reset(count: Int) {
@@ -107,7 +107,7 @@ extension Engine {
     /// Recomputes the routes whose inputs changed since the last event (session activity and configuration
     /// included) and returns those apps, in app order, with their previous route; the cache keeps every running
     /// app's route.
-    mutating func refreshRoutes() -> [RouteCache.Change] {
+    mutating func refreshRoutes() -> ReusableList<RouteCache.Change> {
         let count = state.apps.count
         // The apps changed since the last look, taken with the list itself (no copy), then made unique in place.
         var candidates: [Int] = []
@@ -148,7 +148,7 @@ extension Engine {
         routeCache.context = context
         if contextChanged { routeCache.routing = nil }  // The owner's route goes; the own routes computed stay.
 
-        var changed: [RouteCache.Change] = []
+        var changed = ReusableList<RouteCache.Change>()
         swap(&changed, &routeCache.spareChanges)
         for position in contextChanged ? state.apps.indices : candidates.indices {
             let index = contextChanged ? position : candidates[position]
@@ -219,7 +219,7 @@ extension Engine {
     /// D1, D2: updates the duck flags after an event and returns the apps whose flag changed, with the new flag.
     /// A session's flag depends on its own activity and options (which bump its routing version, so `changed`
     /// lists it) and on whether any session ducks others.
-    mutating func refreshDucks(changed: [RouteCache.Change]) -> [RouteCache.DuckChange] {
+    mutating func refreshDucks(changed: ReusableList<RouteCache.Change>) -> [RouteCache.DuckChange] {
         let anyDucker = routeCache.duckers.count > 0
         var result: [RouteCache.DuckChange] = []
         let everyApp = anyDucker != routeCache.anyDucker
