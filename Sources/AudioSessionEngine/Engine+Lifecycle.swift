@@ -103,9 +103,14 @@ extension Engine {
         // The index of apps in the background, as of the event's start (a suspension changes only its own app),
         // spares reading every app; built on the first event.
         let indexed = routeCache.context != nil && routeCache.inBackground.covers(appCount: state.apps.count)
-        var next = indexed ? routeCache.inBackground.first() : state.apps.indices.first
-        while let index = next {
-            next = indexed ? routeCache.inBackground.first(from: index + 1) : index + 1 < state.apps.count ? index + 1 : nil
+        /// The next app to look at from `index` on: the next app in the background, or simply the next app.
+        func next(from index: Int) -> Int? {
+            if indexed { return routeCache.inBackground.first(from: index) }
+            return index < state.apps.count ? index : nil
+        }
+        var following = next(from: 0)
+        while let index = following {
+            following = next(from: index + 1)
             let id = AppID(index)
             guard state.apps[index].lifecycle == .background else { continue }
             if !keepsRunningInBackground(id) {

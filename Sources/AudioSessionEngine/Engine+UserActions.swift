@@ -114,7 +114,9 @@ extension Engine {
         state.devices.remove(at: position)
         // Read in place: reading a session through the array's subscript copies it first (most choose nothing).
         let choosing = state.apps.withUnsafeBufferPointer { apps in
-            apps.indices.filter { apps[$0].session.portOverride != .none || apps[$0].session.preferredInput?.deviceName != nil }
+            apps.indices.filter {
+                apps[$0].session.portOverride != .none || apps[$0].session.preferredInput?.deviceName != nil
+            }
         }
         for index in choosing {
             if state.apps[index].session.portOverride != .none { state[AppID(index)].session.portOverride = .none }

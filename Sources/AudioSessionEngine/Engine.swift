@@ -78,7 +78,8 @@ public struct Engine: Sendable {
             guard let previous = changed[position].previous.take() else { continue }
             // The last route changes of the event: no later step asks whether these apps have one (E1).
             because = because ?? decision.routeBecause
-            let (id, notification) = (AppID(changed[position].index), SessionNotification.routeChange(reason: decision.routeReason, previousRoute: previous))
+            let id = AppID(changed[position].index)
+            let notification = SessionNotification.routeChange(reason: decision.routeReason, previousRoute: previous)
             if direct {
                 decision.notes.append(.notification(id, notification, because!))
             } else {
@@ -130,7 +131,9 @@ public struct Engine: Sendable {
     /// R8: keeps in `changed` the previous route of every running app whose route changed and that gets a route
     /// change (delivered by ``finish(_:)``, in app order); a change no notification carries (S7, R5) is noted in the
     /// trace now, with the other notes.
-    private mutating func keepDeliveredRouteChanges(_ decision: inout Decision, changed: inout ReusableList<RouteCache.Change>) {
+    private mutating func keepDeliveredRouteChanges(
+        _ decision: inout Decision, changed: inout ReusableList<RouteCache.Change>
+    ) {
         for position in changed.indices {
             let index = changed[position].index
             let id = AppID(index)

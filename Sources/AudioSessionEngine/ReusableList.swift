@@ -39,3 +39,11 @@ struct ReusableList<Element: Sendable>: Sendable {
     @inline(__always)
     mutating func empty() { count = 0 }
 }
+
+extension Array {
+    /// Empties the array and keeps its storage; an empty array is left alone (emptying costs a call even then).
+    @inline(__always)
+    mutating func empty() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
+    }
+}

@@ -236,13 +236,6 @@ extension Engine {
     }
 }
 
-extension Array {
-    /// Empties the array and keeps its storage; an empty array is left alone (emptying costs a call even then).
-    @inline(__always)
-    mutating func empty() {
-        if !isEmpty { removeAll(keepingCapacity: true) }
-    }
-}
 
 extension [Int] {
     /// Whether the elements are in increasing order (a short list usually is).
