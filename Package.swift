@@ -26,7 +26,8 @@ let package = Package(
         // The device simulator: a virtual clock, timers, delivery order and held notifications.
         .target(name: "AudioSessionSimulator", dependencies: ["AudioSessionModel", "AudioSessionEngine"]),
         // The app-facing API shaped like AVAudioSession, and the SDK sharing patterns.
-        .target(name: "AudioSessionKit", dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
+        .target(
+            name: "AudioSessionKit", dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
         // Scenario files: parsing, running through the API, expectations and reports.
         .target(
             name: "AudioSessionScenario",
@@ -62,7 +63,9 @@ let package = Package(
             dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"],
             exclude: ["Golden", "SpecConformance"]
         ),
-        .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),
+        .testTarget(
+            name: "AudioSessionKitTests",
+            dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
     ],
     swiftLanguageModes: [.v6]

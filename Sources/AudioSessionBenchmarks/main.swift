@@ -41,8 +41,10 @@ func scenariosPerSecond(folder: String) {
         for _ in 0..<rounds { for file in files { _ = try? ScenarioRunner.run(ScenarioLoader.load(path: file)) } }
     }
     let count = Double(rounds * files.count)
-    print(String(format: "scenarios: %d examples x %d rounds: %.0f scenarios/s parsed and run, %.0f scenarios/s run only",
-                 files.count, rounds, count / withParsing, count / runOnly))
+    print(
+        String(
+            format: "scenarios: %d examples x %d rounds: %.0f scenarios/s parsed and run, %.0f scenarios/s run only",
+            files.count, rounds, count / withParsing, count / runOnly))
 }
 
 /// A device with `count` apps, each with background audio.
@@ -77,7 +79,10 @@ func engineEventsPerSecond(apps: Int, events: Int, rounds: Int) {
         case 12..<14: stream.append(.app(app, .deactivate(.notifyOthersOnDeactivation)))
         case 14: stream.append(.user(.openApp("App\(app.index)")))
         case 15:
-            stream.append(connected ? .user(.disconnect("Buds")) : .user(.connect(ExternalDevice(kind: .bluetoothHeadset, name: "Buds"))))
+            stream.append(
+                connected
+                    ? .user(.disconnect("Buds"))
+                    : .user(.connect(ExternalDevice(kind: .bluetoothHeadset, name: "Buds"))))
             connected.toggle()
         case 16: stream.append(.user(.remote(.togglePlayPause)))
         default: stream.append(.settle)
@@ -87,29 +92,33 @@ func engineEventsPerSecond(apps: Int, events: Int, rounds: Int) {
     var errors = 0
     var outputs = 0
     var seconds: [Double] = []
-    var buffer: [EngineOutput] = []  // One buffer for every event, as a simulator's loop would keep.
-    for _ in 0..<rounds {  // Each round from the same start; the median is printed (a shared machine is noisy).
+    var buffer: [EngineOutput] = [] // One buffer for every event, as a simulator's loop would keep.
+    for _ in 0..<rounds { // Each round from the same start; the median is printed (a shared machine is noisy).
         engine = start
         (errors, outputs) = (0, 0)
         // The events are handed over one by one, latest last, as a simulator takes them off its queue (not copied).
         var queue = Array(stream.reversed())
-        seconds.append(measure {
-            while let event = queue.popLast() {
-                buffer.removeAll(keepingCapacity: true)
-                do {
-                    if try engine.apply(event, appendingTo: &buffer) != nil { errors += 1 }
-                } catch {
-                    continue
+        seconds.append(
+            measure {
+                while let event = queue.popLast() {
+                    buffer.removeAll(keepingCapacity: true)
+                    do {
+                        if try engine.apply(event, appendingTo: &buffer) != nil { errors += 1 }
+                    } catch {
+                        continue
+                    }
+                    outputs += buffer.count
                 }
-                outputs += buffer.count
-            }
-        })
+            })
     }
     let rates = seconds.map { Double(events) / $0 }.sorted()
     let median = rates[rates.count / 2]
-    print(String(format: "engine: %d apps, %d events: %.0f events/s, median of %d runs (%.2f–%.2f million; %.2f µs/event; %.2f outputs/event; %d app calls failed as iOS would)",
-                 apps, events, median, rounds, rates.first! / 1e6, rates.last! / 1e6, 1e6 / median,
-                 Double(outputs) / Double(events), errors))
+    print(
+        String(
+            format:
+                "engine: %d apps, %d events: %.0f events/s, median of %d runs (%.2f–%.2f million; %.2f µs/event; %.2f outputs/event; %d app calls failed as iOS would)",
+            apps, events, median, rounds, rates.first! / 1e6, rates.last! / 1e6, 1e6 / median,
+            Double(outputs) / Double(events), errors))
     if breakdown { printBreakdown(start: start, stream: stream) }
 }
 
@@ -135,7 +144,8 @@ func printBreakdown(start: Engine, stream: [EngineEvent]) {
         let elapsed = began.duration(to: clock.now)
         for output in step?.outputs ?? [] {
             switch output {
-            case .notification(_, let notification, _): outputKinds["notification " + notification.kind.rawValue, default: 0] += 1
+            case .notification(_, let notification, _):
+                outputKinds["notification " + notification.kind.rawValue, default: 0] += 1
             case .note(_, let kind, _, _): outputKinds["note " + kind, default: 0] += 1
             default: outputKinds[String(describing: output).prefix { $0 != "(" }.description, default: 0] += 1
             }
@@ -147,11 +157,16 @@ func printBreakdown(start: Engine, stream: [EngineEvent]) {
     let all = totals.values.map(\.seconds).reduce(0, +)
     for (name, total) in totals.sorted(by: { ($0.value.seconds, $0.key) > ($1.value.seconds, $1.key) }) {
         let label = name.padding(toLength: 24, withPad: " ", startingAt: 0)
-        print(String(format: "  %@ %8d events %8.2f µs/event %6.1f%% of the time", label, total.count,
-                     total.seconds / Double(total.count) * 1e6, total.seconds / all * 100))
+        print(
+            String(
+                format: "  %@ %8d events %8.2f µs/event %6.1f%% of the time", label, total.count,
+                total.seconds / Double(total.count) * 1e6, total.seconds / all * 100))
     }
     for (name, count) in outputKinds.sorted(by: { ($0.value, $0.key) > ($1.value, $1.key) }) {
-        print(String(format: "  %@ %8.3f per event", name.padding(toLength: 40, withPad: " ", startingAt: 0), Double(count) / Double(stream.count)))
+        print(
+            String(
+                format: "  %@ %8.3f per event", name.padding(toLength: 40, withPad: " ", startingAt: 0),
+                Double(count) / Double(stream.count)))
     }
 }
 
@@ -175,8 +190,10 @@ func activationCost(activeSessions: Int) {
         }
     }
     let perActivation = seconds / Double(repetitions * 2)
-    print(String(format: "activation: %6d active sessions: %9.2f µs per activate or deactivate (%.3f µs per session)",
-                 activeSessions, perActivation * 1e6, perActivation * 1e6 / Double(activeSessions)))
+    print(
+        String(
+            format: "activation: %6d active sessions: %9.2f µs per activate or deactivate (%.3f µs per session)",
+            activeSessions, perActivation * 1e6, perActivation * 1e6 / Double(activeSessions)))
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -189,7 +206,9 @@ let folder = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? "Examp
 if !engineOnly { scenariosPerSecond(folder: folder) }
 /// The number after `flag`, if given.
 func number(after flag: String) -> Int? {
-    arguments.firstIndex(of: flag).flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil }
+    arguments.firstIndex(of: flag).flatMap {
+        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+    }
 }
 let eventCount = number(after: "--events") ?? 1_000_000
 let rounds = max(1, number(after: "--rounds") ?? 3)

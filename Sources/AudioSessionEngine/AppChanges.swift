@@ -11,7 +11,7 @@ struct AppChanges: Hashable, Sendable {
     /// Notes a change to one app.
     @inline(__always)
     mutating func note(_ index: Int, appCount: Int) {
-        guard !overflowed, touched.last != index else { return }  // Runs of changes to one app are noted once.
+        guard !overflowed, touched.last != index else { return } // Runs of changes to one app are noted once.
         if touched.count >= 4 * appCount + 64 {
             overflowed = true
             touched.removeAll()

@@ -127,7 +127,7 @@ struct RuleCode: Hashable, Sendable {
             }
             bits = packed
         } else {
-            bits = UInt64(text.unicodeScalar.value & 0x7F)  // One ASCII character.
+            bits = UInt64(text.unicodeScalar.value & 0x7F) // One ASCII character.
         }
     }
 

@@ -94,11 +94,13 @@ struct Decision {
         notingRouteChange: Bool = true
     ) {
         if notingRouteChange, case .routeChange = notification { appsWithRouteChange.append(app) }
-        entries.append(Entry(app: app, order: order, sequence: entries.count, output: .notification(app, notification, because)))
+        entries.append(
+            Entry(app: app, order: order, sequence: entries.count, output: .notification(app, notification, because)))
     }
 
     mutating func lifecycle(_ app: AppID, _ event: LifecycleEvent, _ because: Because) {
-        entries.append(Entry(app: app, order: .lifecycle, sequence: entries.count, output: .lifecycle(app, event, because)))
+        entries.append(
+            Entry(app: app, order: .lifecycle, sequence: entries.count, output: .lifecycle(app, event, because)))
     }
 
     mutating func held(_ app: AppID, _ output: EngineOutput) {

@@ -3,7 +3,7 @@ import AudioSessionModel
 extension Engine {
     /// A1 to A3: activates a session, or returns the error and changes nothing.
     mutating func activate(_ id: AppID, _ decision: inout Decision) -> AudioSessionError? {
-        if state[id].session.isActive { return nil }  // A2, E4: an unchanged active session: nothing happens.
+        if state[id].session.isActive { return nil } // A2, E4: an unchanged active session: nothing happens.
         if let error = activationError(id) { return error }
         state.activationCounter += 1
         state[id].session.isActive = true
@@ -21,7 +21,8 @@ extension Engine {
         let mixable = state[id].session.derived.isMixable
         if state.isSiriListening {
             return category.hasInput
-                ? AudioSessionError(.siriIsRecording, deferred: "Siri is listening, so \(category) cannot activate (rule A1)")
+                ? AudioSessionError(
+                    .siriIsRecording, deferred: "Siri is listening, so \(category) cannot activate (rule A1)")
                 : AudioSessionError(.insufficientPriority, "Siri is listening (rule A1)")
         }
         if !mixable {
@@ -41,15 +42,18 @@ extension Engine {
         if !state[id].lifecycle.isInFront {
             if category == .ambient || category == .soloAmbient {
                 return AudioSessionError(
-                    .cannotStartPlaying, deferred: "\(category) cannot play while \(state[id].name) is in the background (rule A1)")
+                    .cannotStartPlaying,
+                    deferred: "\(category) cannot play while \(state[id].name) is in the background (rule A1)")
             }
             if !state[id].backgroundAudio {
                 return AudioSessionError(
-                    .cannotStartPlaying, deferred: "\(state[id].name) is in the background without the audio background mode (rule A1)")
+                    .cannotStartPlaying,
+                    deferred: "\(state[id].name) is in the background without the audio background mode (rule A1)")
             }
             if mixable, category.hasInput {
                 return AudioSessionError(
-                    .cannotStartRecording, deferred: "a mixable \(category) session cannot start from the background (rule A1)")
+                    .cannotStartRecording,
+                    deferred: "a mixable \(category) session cannot start from the background (rule A1)")
             }
             if !mixable, state.nowPlaying != id, !state[id].isHandlingRemoteCommand {
                 return AudioSessionError(
@@ -68,15 +72,18 @@ extension Engine {
             var because: Because?
             for index in state.apps.indices where index != id.index && state.apps[index].role != .phone {
                 if state.apps[index].session.isActive, !state.apps[index].session.derived.isMixable {
-                    because = because ?? Because(
-                        "\(state[id].name) activated a non-mixable \(state[id].session.configuration.category) session",
-                        rule: "A3")
+                    because =
+                        because
+                        ?? Because(
+                            "\(state[id].name) activated a non-mixable \(state[id].session.configuration.category) session",
+                            rule: "A3")
                     interrupt(AppID(index), reason: .default, by: .app(id), because!, &decision)
                 }
             }
         }
         if derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers) {
-            let because = Because(subject: state[id].name, " activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
+            let because = Because(
+                subject: state[id].name, " activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
             for index in state.apps.indices where index != id.index {
                 let other = state.apps[index].session
                 if other.isActive, other.isPlaying, other.configuration.mode == .spokenAudio {
@@ -94,7 +101,8 @@ extension Engine {
         Self.stopIO(&state[id].session)
         if options.contains(.notifyOthersOnDeactivation) {
             let because = Because(subject: state[id].name, " deactivated with notifyOthersOnDeactivation", rule: "I3")
-            for index in state.apps.indices where state.apps[index].session.isInterrupted
+            for index in state.apps.indices
+            where state.apps[index].session.isInterrupted
                 && state.apps[index].session.interrupter == .app(id)
             {
                 endInterruption(AppID(index), because, withRouteChange: false, &decision)

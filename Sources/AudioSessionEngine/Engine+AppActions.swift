@@ -50,7 +50,9 @@ extension Engine {
     }
 
     /// C2 to C8, A4, R5, R9, E12: sets a configuration, or fails with `badParam` and changes nothing.
-    mutating func configure(_ id: AppID, _ configuration: SessionConfiguration, _ decision: inout Decision) -> AudioSessionError? {
+    mutating func configure(_ id: AppID, _ configuration: SessionConfiguration, _ decision: inout Decision)
+        -> AudioSessionError?
+    {
         let derived: SessionState.Derived
         if let known = routeCache.validConfigurations.derived(of: configuration, on: state.os) {
             derived = known
@@ -66,11 +68,11 @@ extension Engine {
         // Changed in place: a session copied out and back costs more than the changes.
         let old = state[id].session.configuration
         state[id].session.setConfiguration(configuration, derived: derived)
-        if old.category != configuration.category { state[id].session.portOverride = .none }  // R5, E12
+        if old.category != configuration.category { state[id].session.portOverride = .none } // R5, E12
         if let preferred = state[id].session.preferredInput,
             !state.availableInputs(for: configuration).contains(preferred)
         {
-            state[id].session.preferredInput = nil  // E12: kept only while the new configuration can use it.
+            state[id].session.preferredInput = nil // E12: kept only while the new configuration can use it.
         }
         if old != configuration, state[id].session.isActive {
             // A4: re-run A3 as if it had just activated; it becomes the most recently activated (E4).
@@ -104,7 +106,8 @@ extension Engine {
         if let duration {
             state.tokenCounter += 1
             state[id].session.playToken = state.tokenCounter
-            decision.notes.append(.scheduleIOStop(id, output: true, token: state.tokenCounter, afterNanoseconds: duration))
+            decision.notes.append(
+                .scheduleIOStop(id, output: true, token: state.tokenCounter, afterNanoseconds: duration))
         }
         guard !wasPlaying else { return nil }
         // A3 (decision), E8: a spoken-audio session that starts output while another holds spoken audio is
@@ -113,17 +116,21 @@ extension Engine {
         if session.configuration.mode == .spokenAudio,
             let holder = state.apps.indices.first(where: { index in
                 index != id.index && state.apps[index].session.isActive
-                    && state.apps[index].session.derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers)
+                    && state.apps[index].session.derived.effectiveOptions.contains(
+                        .interruptSpokenAudioAndMixWithOthers)
             })
         {
-            let because = Because(subject: state.apps[holder].name, " holds spoken audio with interruptSpokenAudioAndMixWithOthers", rule: "A3")
+            let because = Because(
+                subject: state.apps[holder].name, " holds spoken audio with interruptSpokenAudioAndMixWithOthers",
+                rule: "A3")
             interrupt(id, reason: .default, by: .app(AppID(holder)), because, &decision)
             return nil
         }
         // N1: an eligible app starting output with a non-mixable session becomes Now Playing.
         if state[id].handlesRemoteCommands, !session.derived.isMixable, state.nowPlaying != id {
             state.nowPlaying = id
-            decision.note(.app(id), "nowPlaying", [], Because(subject: state[id].name, " started non-mixable output", rule: "N1"))
+            decision.note(
+                .app(id), "nowPlaying", [], Because(subject: state[id].name, " started non-mixable output", rule: "N1"))
         }
         return nil
     }
@@ -146,7 +153,8 @@ extension Engine {
             probe[id].session.isActive = true
             probe[id].session.activationSequence = Int.max
             if probe.route(of: id).inputs.contains(where: { $0.portType == .builtInMic }) {
-                return AudioSessionError(.cannotStartRecording, "the built-in mic is muted by the Smart Folio (rule I8)")
+                return AudioSessionError(
+                    .cannotStartRecording, "the built-in mic is muted by the Smart Folio (rule I8)")
             }
         }
         if !app.session.isActive, let error = activate(id, &decision) { return error }
@@ -154,7 +162,8 @@ extension Engine {
         if let duration {
             state.tokenCounter += 1
             state[id].session.recordToken = state.tokenCounter
-            decision.notes.append(.scheduleIOStop(id, output: false, token: state.tokenCounter, afterNanoseconds: duration))
+            decision.notes.append(
+                .scheduleIOStop(id, output: false, token: state.tokenCounter, afterNanoseconds: duration))
         }
         if state[id].recordPermission == .undetermined, state[id].lifecycle == .foreground {
             promptForPermission(id, &decision)
@@ -197,7 +206,8 @@ extension Engine {
     mutating func overrideOutput(_ id: AppID, _ value: PortOverride, _ decision: inout Decision) -> AudioSessionError? {
         let category = state[id].session.configuration.category
         guard category == .playAndRecord else {
-            return AudioSessionError(.badParam, deferred: "overrideOutputAudioPort needs playAndRecord, not \(category) (rule R5)")
+            return AudioSessionError(
+                .badParam, deferred: "overrideOutputAudioPort needs playAndRecord, not \(category) (rule R5)")
         }
         guard value == .none || value == .speaker else {
             return AudioSessionError(.badParam, deferred: "unknown port override \(value.rawValue) (rule R5)")
@@ -205,13 +215,17 @@ extension Engine {
         state[id].session.portOverride = value
         decision.routeReason = .override
         decision.routeBecause = Because(
-            value == .speaker ? "\(state[id].name) overrode the output to the speaker" : "\(state[id].name) cleared its output override",
+            value == .speaker
+                ? "\(state[id].name) overrode the output to the speaker"
+                : "\(state[id].name) cleared its output override",
             rule: "R5")
         return nil
     }
 
     /// R7: a preferred input the category can use.
-    mutating func setPreferredInput(_ id: AppID, _ selection: InputSelection, _ decision: inout Decision) -> AudioSessionError? {
+    mutating func setPreferredInput(_ id: AppID, _ selection: InputSelection, _ decision: inout Decision)
+        -> AudioSessionError?
+    {
         let configuration = state[id].session.configuration
         let available = state.availableInputs(for: configuration)
         let chosen: PreferredInput?
@@ -227,14 +241,16 @@ extension Engine {
         case .device(let name):
             guard let found = available.first(where: { $0.deviceName == name }) else {
                 return AudioSessionError(
-                    .badParam, deferred: "\(name) offers no connected input that \(configuration.category) can use (rule R7)")
+                    .badParam,
+                    deferred: "\(name) offers no connected input that \(configuration.category) can use (rule R7)")
             }
             chosen = found
         }
         state[id].session.preferredInput = chosen
         decision.routeReason = .override
         decision.routeBecause = Because(
-            chosen == nil ? "\(state[id].name) cleared its preferred input" : "\(state[id].name) preferred input \(selection)",
+            chosen == nil
+                ? "\(state[id].name) cleared its preferred input" : "\(state[id].name) preferred input \(selection)",
             rule: "R7")
         return nil
     }

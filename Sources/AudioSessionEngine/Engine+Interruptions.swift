@@ -22,7 +22,7 @@ extension Engine {
             decision.overrideClearedByInterruption.append(id)
         }
         state[id].session = session
-        orphanSessions(interruptedBy: id)  // I5
+        orphanSessions(interruptedBy: id) // I5
         decision.deliver(id, .interruptionBegan(reason: reason), because, order: .interruptionBegan)
     }
 
@@ -45,7 +45,8 @@ extension Engine {
         if withRouteChange, !decision.hasRouteChange(id) {
             // I7: a route change right before the end of a system interruption.
             let previous = previousRoute(of: id, decision) ?? state.route(of: id)
-            decision.deliver(id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
+            decision.deliver(
+                id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
         }
         decision.deliver(id, .interruptionEnded(options: .shouldResume), because, order: .interruptionEnded)
     }
@@ -71,7 +72,8 @@ extension Engine {
             interrupt(id, reason: .default, by: .system(audio), because, &decision)
             if !decision.hasRouteChange(id), state[id].lifecycle.isRunning {
                 let previous = previousRoute(of: id, decision) ?? state.route(of: id)
-                decision.deliver(id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
+                decision.deliver(
+                    id, .routeChange(reason: .categoryChange, previousRoute: previous), because, order: .routeChange)
             }
         }
     }
@@ -79,7 +81,8 @@ extension Engine {
     /// I4 with I7: system audio ends; what it interrupted hears a route change, then the end; an app it covered
     /// is `foreground` again (S2, S5, S6).
     mutating func endSystemAudio(_ audio: SystemAudio, _ because: Because, _ decision: inout Decision) {
-        for index in state.apps.indices where state.apps[index].session.isInterrupted
+        for index in state.apps.indices
+        where state.apps[index].session.isInterrupted
             && state.apps[index].session.interrupter == .system(audio)
         {
             endInterruption(AppID(index), because, withRouteChange: true, &decision)

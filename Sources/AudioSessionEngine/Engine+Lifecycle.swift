@@ -15,14 +15,14 @@ extension Engine {
         case (.inactive, .background):
             decision.lifecycle(id, .enteredBackground, because)
         case (.inactive, .foreground), (.notRunning, .foreground):
-            decision.lifecycle(id, .becameActive, because)  // E6: a launch in front delivers becameActive only.
+            decision.lifecycle(id, .becameActive, because) // E6: a launch in front delivers becameActive only.
         case (.background, .foreground), (.suspended, .foreground):
             decision.lifecycle(id, .enteredForeground, because)
             decision.lifecycle(id, .becameActive, because)
         case (.background, .inactive), (.suspended, .inactive):
             decision.lifecycle(id, .enteredForeground, because)
         default:
-            break  // E6: launching or waking in the background delivers no lifecycle event; suspension none.
+            break // E6: launching or waking in the background delivers no lifecycle event; suspension none.
         }
         if !old.isRunning, new.isRunning { flushHeld(id, &decision) }
     }

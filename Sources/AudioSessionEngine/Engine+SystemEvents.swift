@@ -38,7 +38,9 @@ extension Engine {
         case .resetMediaServices:
             resetMediaServices(&decision)
         case .smartFolio(let closed):
-            guard state.model == .iPad else { throw SimulationError("smartFolio: an iPhone has no Smart Folio (rule E9)") }
+            guard state.model == .iPad else {
+                throw SimulationError("smartFolio: an iPhone has no Smart Folio (rule E9)")
+            }
             smartFolio(closed: closed, &decision)
         }
     }
@@ -109,14 +111,19 @@ extension Engine {
             let context = state.routingContext(owner: state.routeOwner, memo: &memo)
             for index in state.apps.indices where state.apps[index].session.isActive {
                 let id = AppID(index)
-                guard state.route(of: id, in: context, memo: &memo).inputs.contains(where: { $0.portType == .builtInMic }) else { continue }
-                if state[id].session.derived.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) { continue }
+                guard
+                    state.route(of: id, in: context, memo: &memo).inputs.contains(where: { $0.portType == .builtInMic })
+                else { continue }
+                if state[id].session.derived.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) {
+                    continue
+                }
                 interrupt(id, reason: .builtInMicMuted, by: nil, because, &decision)
             }
         } else {
             state.isMicMuted = false
             let because = Because("the Smart Folio opened and unmuted the built-in mic", rule: "I8")
-            for index in state.apps.indices where state.apps[index].session.isInterrupted
+            for index in state.apps.indices
+            where state.apps[index].session.isInterrupted
                 && state.apps[index].session.interruptionReason == .builtInMicMuted
             {
                 endInterruption(AppID(index), because, withRouteChange: false, &decision)

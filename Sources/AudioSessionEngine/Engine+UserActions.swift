@@ -10,7 +10,9 @@ extension Engine {
             try disconnect(name, &decision)
         case .ringer(let position):
             state.ringer = position
-            decision.note(.system, "ringer", [NoteField("position", .string(position.rawValue))], Because("the user flipped the Ring/Silent switch", rule: "P5"))
+            decision.note(
+                .system, "ringer", [NoteField("position", .string(position.rawValue))],
+                Because("the user flipped the Ring/Silent switch", rule: "P5"))
         case .lock:
             guard !state.isLocked else { return }
             state.appBehindLock = state.appInFront
@@ -75,7 +77,7 @@ extension Engine {
         if routeCache.appsByName.count != state.apps.count {
             routeCache.appsByName = [:]
             for index in state.apps.indices.reversed() { routeCache.appsByName[state.apps[index].name] = index }
-            if routeCache.appsByName.count != state.apps.count { return state.app(named: name) }  // Two share a name.
+            if routeCache.appsByName.count != state.apps.count { return state.app(named: name) } // Two share a name.
         }
         guard let index = routeCache.appsByName[name], state.apps[index].name == name else { return nil }
         return AppID(index)
@@ -107,7 +109,9 @@ extension Engine {
             guard state[id].session.isActive, state[id].session.prefersInterruptionOnRouteDisconnect,
                 let route = previousRoute(of: id, decision)
             else { return nil }
-            return route.outputs.contains { port in device.kind.outputPorts.contains { state.portUID(device, $0) == port.uid } }
+            return route.outputs.contains { port in
+                device.kind.outputPorts.contains { state.portUID(device, $0) == port.uid }
+            }
                 ? id : nil
         }
         let previousOfNowPlaying = nowPlayingLosesOutput.flatMap { previousRoute(of: $0, decision) }
@@ -120,7 +124,9 @@ extension Engine {
         }
         for index in choosing {
             if state.apps[index].session.portOverride != .none { state[AppID(index)].session.portOverride = .none }
-            if state.apps[index].session.preferredInput?.deviceName == name { state[AppID(index)].session.preferredInput = nil }
+            if state.apps[index].session.preferredInput?.deviceName == name {
+                state[AppID(index)].session.preferredInput = nil
+            }
         }
         decision.routeReason = .oldDeviceUnavailable
         let description = device.description
@@ -140,7 +146,9 @@ extension Engine {
     private mutating func remote(_ command: RemoteCommand, _ decision: inout Decision) {
         let target = state.nowPlaying ?? (command == .pause ? nil : state.music)
         guard let id = target else {
-            decision.note(.system, "remoteIgnored", [NoteField("command", .string(command.rawValue))], Because("no app is Now Playing", rule: "N2"))
+            decision.note(
+                .system, "remoteIgnored", [NoteField("command", .string(command.rawValue))],
+                Because("no app is Now Playing", rule: "N2"))
             return
         }
         let because = Because.remote(command, nowPlaying: state.nowPlaying == id ? state[id].name : nil)

@@ -27,7 +27,7 @@ public struct Engine: Sendable {
     ) throws(SimulationError) -> AudioSessionError? {
         if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }
         var decision = Decision()
-        swap(&decision.entries, &routeCache.spareEntries)  // An empty buffer kept from the last event.
+        swap(&decision.entries, &routeCache.spareEntries) // An empty buffer kept from the last event.
         // Notes are never reordered: they go straight to the caller's buffer, deliveries after them (O2).
         swap(&decision.notes, &outputs)
         let heldBefore = decision.notes.count
@@ -35,7 +35,7 @@ public struct Engine: Sendable {
         if event.needsEveryPreviousRoute { decision.allRoutesBefore = state.routes() }
         defer {
             swap(&decision.notes, &outputs)
-            if !finished { outputs.removeSubrange(heldBefore...) }  // A step that throws adds nothing.
+            if !finished { outputs.removeSubrange(heldBefore...) } // A step that throws adds nothing.
             decision.entries.empty()
             swap(&decision.entries, &routeCache.spareEntries)
         }
@@ -106,7 +106,11 @@ public struct Engine: Sendable {
             case .suspended:
                 if case .notification(_, let notification, let because) = decision.entries[position].output {
                     state[app].held.append(.notification(notification, because))
-                    decision.notes.append(.note(.app(app), kind: "held", fields: [NoteField("notification", .string(notification.kind.rawValue))], Because(subject: state[app].name, " is suspended", rule: "L5")))
+                    decision.notes.append(
+                        .note(
+                            .app(app), kind: "held",
+                            fields: [NoteField("notification", .string(notification.kind.rawValue))],
+                            Because(subject: state[app].name, " is suspended", rule: "L5")))
                 }
             case .notRunning:
                 continue
@@ -126,7 +130,6 @@ public struct Engine: Sendable {
         if let route = routeCache.route(of: app.index) { return route }
         return decision.allRoutesBefore.map { $0[app.index] }
     }
-
 
     /// R8: keeps in `changed` the previous route of every running app whose route changed and that gets a route
     /// change (delivered by ``finish(_:)``, in app order); a change no notification carries (S7, R5) is noted in the
@@ -149,8 +152,10 @@ public struct Engine: Sendable {
                 let current = routeCache.apps[index].route!
                 decision.note(
                     .app(id), "route",
-                    [NoteField("outputs", .list(current.outputs.map(\.description))),
-                     NoteField("inputs", .list(current.inputs.map(\.description)))],
+                    [
+                        NoteField("outputs", .list(current.outputs.map(\.description))),
+                        NoteField("inputs", .list(current.inputs.map(\.description))),
+                    ],
                     decision.routeBecause)
             }
         }

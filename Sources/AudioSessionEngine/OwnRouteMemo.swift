@@ -92,7 +92,7 @@ struct OwnRouteMemo: Sendable {
         if keys.count >= Self.capacity {
             keys.removeAll(keepingCapacity: true)
             routes.removeAll(keepingCapacity: true)
-            earlier.removeAll()  // Their numbers meant other keys.
+            earlier.removeAll() // Their numbers meant other keys.
             for index in apps.indices { apps[index] = .none }
         }
         keys.append(key)

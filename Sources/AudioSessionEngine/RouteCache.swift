@@ -141,12 +141,16 @@ extension Engine {
         let owner = RouteOwner.choose(
             hasConnectedCall: state.call?.isConnected == true, activeInputs: routeCache.activeInputs)
         let ownerVersion: Int
-        if case .app(let id) = owner { ownerVersion = state.apps[id.index].session.routingVersion } else { ownerVersion = 0 }
+        if case .app(let id) = owner {
+            ownerVersion = state.apps[id.index].session.routingVersion
+        } else {
+            ownerVersion = 0
+        }
         let context = RouteCache.Context(
             owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, hasCall: state.call != nil)
         let contextChanged = routeCache.context != context
         routeCache.context = context
-        if contextChanged { routeCache.routing = nil }  // The owner's route goes; the own routes computed stay.
+        if contextChanged { routeCache.routing = nil } // The owner's route goes; the own routes computed stay.
 
         var changed = ReusableList<RouteCache.Change>()
         swap(&changed, &routeCache.spareChanges)
@@ -235,7 +239,6 @@ extension Engine {
         return result
     }
 }
-
 
 extension [Int] {
     /// Whether the elements are in increasing order (a short list usually is).

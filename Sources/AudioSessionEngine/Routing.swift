@@ -118,7 +118,8 @@ extension DeviceState {
         var number = memo.apps[id.index].number
         if memo.apps[id.index].ownRouteVersion != version || memo.apps[id.index].headsetsInHFP != headsetsInHFP {
             number = memo.number(of: ownRouteKey(of: id, headsetsInHFP: headsetsInHFP))
-            memo.apps[id.index] = OwnRouteMemo.AppKey(ownRouteVersion: version, headsetsInHFP: headsetsInHFP, number: number)
+            memo.apps[id.index] = OwnRouteMemo.AppKey(
+                ownRouteVersion: version, headsetsInHFP: headsetsInHFP, number: number)
         }
         if let route = memo.routes[number] { return route }
         let route = ownRoute(ownRouteKey(of: id, headsetsInHFP: headsetsInHFP))
@@ -148,13 +149,15 @@ extension DeviceState {
     func ownRoute(_ key: OwnRouteKey) -> RouteDescription {
         switch key.category {
         case .record:
-            return RouteDescription(inputs: [recordInput(options: key.options, preferred: key.preferredInput)], outputs: [])
+            return RouteDescription(
+                inputs: [recordInput(options: key.options, preferred: key.preferredInput)], outputs: [])
         case .playAndRecord:
             return playAndRecordRoute(key)
         case .multiRoute:
             return multiRoute(preferred: key.preferredInput)
         default:
-            return RouteDescription(inputs: [], outputs: [outputOnlyPort(policy: key.policy, headsetsInHFP: key.headsetsInHFP)])
+            return RouteDescription(
+                inputs: [], outputs: [outputOnlyPort(policy: key.policy, headsetsInHFP: key.headsetsInHFP)])
         }
     }
 
@@ -220,24 +223,33 @@ extension DeviceState {
         let airPlay = options.contains(.allowAirPlay) && key.mode != .voiceChat
         for device in devices.reversed() {
             switch device.kind {
-            case .wiredHeadphones: return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .headphones)])
+            case .wiredHeadphones:
+                return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .headphones)])
             case .wiredHeadset:
                 return RouteDescription(inputs: [port(device, .headsetMic)], outputs: [port(device, .headphones)])
-            case .usbAudio: return RouteDescription(inputs: [port(device, .usbAudio)], outputs: [port(device, .usbAudio)])
-            case .carPlay: return RouteDescription(inputs: [port(device, .carAudio)], outputs: [port(device, .carAudio)])
+            case .usbAudio:
+                return RouteDescription(inputs: [port(device, .usbAudio)], outputs: [port(device, .usbAudio)])
+            case .carPlay:
+                return RouteDescription(inputs: [port(device, .carAudio)], outputs: [port(device, .carAudio)])
             case .hdmi: return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .HDMI)])
             case .lineOut: return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .lineOut)])
             case .bluetoothHandsFree:
                 if hfp {
-                    return RouteDescription(inputs: [port(device, .bluetoothHFP)], outputs: [port(device, .bluetoothHFP)])
+                    return RouteDescription(
+                        inputs: [port(device, .bluetoothHFP)], outputs: [port(device, .bluetoothHFP)])
                 }
             case .bluetoothHeadset:
                 if hfp {
-                    return RouteDescription(inputs: [port(device, .bluetoothHFP)], outputs: [port(device, .bluetoothHFP)])
+                    return RouteDescription(
+                        inputs: [port(device, .bluetoothHFP)], outputs: [port(device, .bluetoothHFP)])
                 }
-                if a2dp { return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .bluetoothA2DP)]) }
+                if a2dp {
+                    return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .bluetoothA2DP)])
+                }
             case .bluetoothSpeaker:
-                if a2dp { return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .bluetoothA2DP)]) }
+                if a2dp {
+                    return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .bluetoothA2DP)])
+                }
             case .airPlay:
                 if airPlay, device.airPlayPolicy == .default || device.airPlayPolicy == key.policy {
                     return RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [port(device, .airPlay)])
@@ -302,7 +314,7 @@ extension DeviceState {
         case .builtInSpeaker: PortDescription(portType: kind, portName: "Speaker", uid: "Built-In Speaker")
         case .builtInReceiver: PortDescription(portType: kind, portName: "Receiver", uid: "Built-In Receiver")
         default:
-            switch model {  // Written out, so that no name is built on every route computed.
+            switch model { // Written out, so that no name is built on every route computed.
             case .iPhone: PortDescription(portType: kind, portName: "iPhone Microphone", uid: "Built-In Microphone")
             case .iPad: PortDescription(portType: kind, portName: "iPad Microphone", uid: "Built-In Microphone")
             }

@@ -115,7 +115,7 @@ public enum SDKMapping {
     public static let setActiveOptions: [SDKSymbol<SetActiveOptions>] = [
         SDKSymbol(
             .notifyOthersOnDeactivation, "AVAudioSession.SetActiveOptions.notifyOthersOnDeactivation",
-            "AVAudioSessionSetActiveOptionNotifyOthersOnDeactivation"),
+            "AVAudioSessionSetActiveOptionNotifyOthersOnDeactivation")
     ]
 
     /// The interruption types; mirrors `AVAudioSession.InterruptionType`.
@@ -128,7 +128,7 @@ public enum SDKMapping {
     public static let interruptionOptions: [SDKSymbol<InterruptionOptions>] = [
         SDKSymbol(
             .shouldResume, "AVAudioSession.InterruptionOptions.shouldResume",
-            "AVAudioSessionInterruptionOptionShouldResume"),
+            "AVAudioSessionInterruptionOptionShouldResume")
     ]
 
     /// The interruption reasons; mirrors `AVAudioSession.InterruptionReason`.

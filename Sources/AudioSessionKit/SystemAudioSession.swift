@@ -1,286 +1,287 @@
 #if canImport(AVFAudio) && (os(iOS) || os(visionOS))
-import AVFAudio
-import AudioSessionModel
-import Foundation
-import Synchronization
+    import AVFAudio
+    import AudioSessionModel
+    import Foundation
+    import Synchronization
 
-/// The real session: an ``AudioSessionProtocol`` over `AVAudioSession.sharedInstance()`, mapping every value by raw
-/// value (``SDKMapping`` names them) and every error to ``AudioSessionError`` by its `OSStatus` code.
-///
-/// Compiled only where AVFAudio has `AVAudioSession` (iOS and visionOS; tvOS and watchOS lack preferred inputs,
-/// the speaker override or the hardware preferences). What the SDK cannot read back (``isActive``,
-/// ``portOverride``, the options the app gave) is tracked from this object's own calls and the notifications, so
-/// changes made through `AVAudioSession` directly are seen only as the SDK reports them.
-public final class SystemAudioSession: AudioSessionProtocol {
-    /// The SDK's session.
-    public let session: AVAudioSession
+    /// The real session: an ``AudioSessionProtocol`` over `AVAudioSession.sharedInstance()`, mapping every value by raw
+    /// value (``SDKMapping`` names them) and every error to ``AudioSessionError`` by its `OSStatus` code.
+    ///
+    /// Compiled only where AVFAudio has `AVAudioSession` (iOS and visionOS; tvOS and watchOS lack preferred inputs,
+    /// the speaker override or the hardware preferences). What the SDK cannot read back (``isActive``,
+    /// ``portOverride``, the options the app gave) is tracked from this object's own calls and the notifications, so
+    /// changes made through `AVAudioSession` directly are seen only as the SDK reports them.
+    public final class SystemAudioSession: AudioSessionProtocol {
+        /// The SDK's session.
+        public let session: AVAudioSession
 
-    private struct Tracked {
-        var isActive = false
-        var portOverride: PortOverride = .none
-        var lastSet: SessionConfiguration?
-    }
-
-    private let tracked = Mutex(Tracked())
-    private let trackingObservation = Mutex<AudioSessionObservation?>(nil)
-
-    /// The shared session; mirrors `AVAudioSession.sharedInstance()`.
-    public init(session: AVAudioSession = .sharedInstance()) {
-        self.session = session
-        let observation = Self.observe(session) { [weak self] notification in self?.track(notification) }
-        trackingObservation.withLock { $0 = observation }
-    }
-
-    deinit {
-        trackingObservation.withLock { $0 }?.cancel()
-    }
-
-    // MARK: - Category, mode, options, policy
-
-    /// Mirrors `AVAudioSession.category`.
-    public var category: Category { Category(rawValue: session.category.rawValue) }
-    /// Mirrors `AVAudioSession.mode`.
-    public var mode: Mode { Mode(rawValue: session.mode.rawValue) }
-    /// Mirrors `AVAudioSession.categoryOptions`.
-    public var categoryOptions: CategoryOptions { CategoryOptions(rawValue: session.categoryOptions.rawValue) }
-    /// Mirrors `AVAudioSession.routeSharingPolicy`.
-    public var routeSharingPolicy: RouteSharingPolicy {
-        RouteSharingPolicy(rawValue: session.routeSharingPolicy.rawValue)
-    }
-
-    /// What the SDK reads back, with the options this object last set when they still read back the same (not in
-    /// the SDK).
-    public var configuration: SessionConfiguration {
-        let current = SessionConfiguration(
-            category: category, mode: mode, options: categoryOptions, policy: routeSharingPolicy)
-        if let lastSet = tracked.withLock({ $0.lastSet }), lastSet.category == current.category,
-            lastSet.mode == current.mode, lastSet.policy == current.policy,
-            lastSet.effectiveOptions == current.effectiveOptions
-        {
-            return lastSet
+        private struct Tracked {
+            var isActive = false
+            var portOverride: PortOverride = .none
+            var lastSet: SessionConfiguration?
         }
-        return current
-    }
 
-    /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
-    public func setCategory(
-        _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
-    ) throws(AudioSessionError) {
-        guard let sdkPolicy = AVAudioSession.RouteSharingPolicy(rawValue: policy.rawValue) else {
-            throw AudioSessionError(.badParam, "unknown route-sharing policy \(policy.rawValue)")
+        private let tracked = Mutex(Tracked())
+        private let trackingObservation = Mutex<AudioSessionObservation?>(nil)
+
+        /// The shared session; mirrors `AVAudioSession.sharedInstance()`.
+        public init(session: AVAudioSession = .sharedInstance()) {
+            self.session = session
+            let observation = Self.observe(session) { [weak self] notification in self?.track(notification) }
+            trackingObservation.withLock { $0 = observation }
         }
-        let previous = self.category
-        try Self.call {
-            try session.setCategory(
-                AVAudioSession.Category(rawValue: category.rawValue),
-                mode: AVAudioSession.Mode(rawValue: mode.rawValue), policy: sdkPolicy,
-                options: AVAudioSession.CategoryOptions(rawValue: options.rawValue))
+
+        deinit {
+            trackingObservation.withLock { $0 }?.cancel()
         }
-        tracked.withLock { tracked in
-            tracked.lastSet = SessionConfiguration(category: category, mode: mode, options: options, policy: policy)
-            if previous != category { tracked.portOverride = .none }
+
+        // MARK: - Category, mode, options, policy
+
+        /// Mirrors `AVAudioSession.category`.
+        public var category: Category { Category(rawValue: session.category.rawValue) }
+        /// Mirrors `AVAudioSession.mode`.
+        public var mode: Mode { Mode(rawValue: session.mode.rawValue) }
+        /// Mirrors `AVAudioSession.categoryOptions`.
+        public var categoryOptions: CategoryOptions { CategoryOptions(rawValue: session.categoryOptions.rawValue) }
+        /// Mirrors `AVAudioSession.routeSharingPolicy`.
+        public var routeSharingPolicy: RouteSharingPolicy {
+            RouteSharingPolicy(rawValue: session.routeSharingPolicy.rawValue)
         }
-    }
 
-    /// Mirrors `AVAudioSession.setMode(_:)`.
-    public func setMode(_ mode: Mode) throws(AudioSessionError) {
-        let before = configuration
-        try Self.call { try session.setMode(AVAudioSession.Mode(rawValue: mode.rawValue)) }
-        tracked.withLock { $0.lastSet = before.settingMode(mode) }
-    }
+        /// What the SDK reads back, with the options this object last set when they still read back the same (not in
+        /// the SDK).
+        public var configuration: SessionConfiguration {
+            let current = SessionConfiguration(
+                category: category, mode: mode, options: categoryOptions, policy: routeSharingPolicy)
+            if let lastSet = tracked.withLock({ $0.lastSet }), lastSet.category == current.category,
+                lastSet.mode == current.mode, lastSet.policy == current.policy,
+                lastSet.effectiveOptions == current.effectiveOptions
+            {
+                return lastSet
+            }
+            return current
+        }
 
-    // MARK: - Activation
-
-    /// Whether the session is active, as this object's calls and the interruptions left it (not in the SDK).
-    public var isActive: Bool { tracked.withLock { $0.isActive } }
-
-    /// Mirrors `AVAudioSession.setActive(_:options:)`.
-    public func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError) {
-        do throws(AudioSessionError) {
+        /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
+        public func setCategory(
+            _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
+        ) throws(AudioSessionError) {
+            guard let sdkPolicy = AVAudioSession.RouteSharingPolicy(rawValue: policy.rawValue) else {
+                throw AudioSessionError(.badParam, "unknown route-sharing policy \(policy.rawValue)")
+            }
+            let previous = self.category
             try Self.call {
-                try session.setActive(active, options: AVAudioSession.SetActiveOptions(rawValue: options.rawValue))
+                try session.setCategory(
+                    AVAudioSession.Category(rawValue: category.rawValue),
+                    mode: AVAudioSession.Mode(rawValue: mode.rawValue), policy: sdkPolicy,
+                    options: AVAudioSession.CategoryOptions(rawValue: options.rawValue))
             }
-            tracked.withLock { $0.isActive = active }
-        } catch {
-            // A deactivation that fails with isBusy deactivates anyway.
-            if !active, error.code == .isBusy { tracked.withLock { $0.isActive = false } }
-            throw error
-        }
-    }
-
-    // MARK: - Routing
-
-    /// Mirrors `AVAudioSession.currentRoute`.
-    public var currentRoute: RouteDescription { Self.route(session.currentRoute) }
-    /// Mirrors `AVAudioSession.availableInputs`.
-    public var availableInputs: [PortDescription]? { session.availableInputs?.map { Self.port($0) } }
-    /// Mirrors `AVAudioSession.preferredInput`.
-    public var preferredInput: PortDescription? { session.preferredInput.map { Self.port($0) } }
-
-    /// Mirrors `AVAudioSession.setPreferredInput(_:)`: the port is matched in `availableInputs` by its UID.
-    public func setPreferredInput(_ input: PortDescription?) throws(AudioSessionError) {
-        guard let input else {
-            try Self.call { try session.setPreferredInput(nil) }
-            return
-        }
-        guard let port = session.availableInputs?.first(where: { $0.uid == input.uid }) else {
-            throw AudioSessionError(.badParam, "\(input) is not among the available inputs")
-        }
-        try Self.call { try session.setPreferredInput(port) }
-    }
-
-    /// Mirrors `AVAudioSession.overrideOutputAudioPort(_:)`.
-    public func overrideOutputAudioPort(_ portOverride: PortOverride) throws(AudioSessionError) {
-        guard let sdkOverride = AVAudioSession.PortOverride(rawValue: portOverride.rawValue) else {
-            throw AudioSessionError(.badParam, "unknown port override \(portOverride.rawValue)")
-        }
-        try Self.call { try session.overrideOutputAudioPort(sdkOverride) }
-        tracked.withLock { $0.portOverride = portOverride }
-    }
-
-    /// The override this object last set, until a route change or an interruption clears it (not in the SDK).
-    public var portOverride: PortOverride { tracked.withLock { $0.portOverride } }
-
-    // MARK: - Other audio, permission, preferences
-
-    /// Mirrors `AVAudioSession.isOtherAudioPlaying`.
-    public var isOtherAudioPlaying: Bool { session.isOtherAudioPlaying }
-    /// Mirrors `AVAudioSession.secondaryAudioShouldBeSilencedHint`.
-    public var secondaryAudioShouldBeSilencedHint: Bool { session.secondaryAudioShouldBeSilencedHint }
-
-    /// Mirrors `AVAudioApplication.shared.recordPermission`.
-    public var recordPermission: RecordPermission {
-        RecordPermission(rawValue: UInt(truncatingIfNeeded: AVAudioApplication.shared.recordPermission.rawValue))
-    }
-    /// Mirrors `AVAudioApplication.requestRecordPermission()`.
-    public func requestRecordPermission() async -> Bool { await AVAudioApplication.requestRecordPermission() }
-
-    /// Mirrors `AVAudioSession.prefersNoInterruptionsFromSystemAlerts`.
-    public var prefersNoInterruptionsFromSystemAlerts: Bool { session.prefersNoInterruptionsFromSystemAlerts }
-    /// Mirrors `AVAudioSession.setPrefersNoInterruptionsFromSystemAlerts(_:)`.
-    public func setPrefersNoInterruptionsFromSystemAlerts(_ value: Bool) throws(AudioSessionError) {
-        try Self.call { try session.setPrefersNoInterruptionsFromSystemAlerts(value) }
-    }
-    /// Mirrors `AVAudioSession.prefersInterruptionOnRouteDisconnect`.
-    public var prefersInterruptionOnRouteDisconnect: Bool { session.prefersInterruptionOnRouteDisconnect }
-    /// Mirrors `AVAudioSession.setPrefersInterruptionOnRouteDisconnect(_:)`.
-    public func setPrefersInterruptionOnRouteDisconnect(_ value: Bool) throws(AudioSessionError) {
-        try Self.call { try session.setPrefersInterruptionOnRouteDisconnect(value) }
-    }
-
-    /// Mirrors `AVAudioSession.preferredSampleRate`.
-    public var preferredSampleRate: Double { session.preferredSampleRate }
-    /// Mirrors `AVAudioSession.setPreferredSampleRate(_:)`.
-    public func setPreferredSampleRate(_ rate: Double) throws(AudioSessionError) {
-        try Self.call { try session.setPreferredSampleRate(rate) }
-    }
-    /// Mirrors `AVAudioSession.sampleRate`.
-    public var sampleRate: Double { session.sampleRate }
-    /// Mirrors `AVAudioSession.preferredIOBufferDuration`.
-    public var preferredIOBufferDuration: Double { session.preferredIOBufferDuration }
-    /// Mirrors `AVAudioSession.setPreferredIOBufferDuration(_:)`.
-    public func setPreferredIOBufferDuration(_ duration: Double) throws(AudioSessionError) {
-        try Self.call { try session.setPreferredIOBufferDuration(duration) }
-    }
-    /// Mirrors `AVAudioSession.ioBufferDuration`.
-    public var ioBufferDuration: Double { session.ioBufferDuration }
-
-    // MARK: - Notifications
-
-    /// Mirrors `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's five notifications.
-    public func addObserver(
-        _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
-    ) -> AudioSessionObservation {
-        Self.observe(session, handler)
-    }
-
-    private func track(_ notification: AudioSessionNotification) {
-        tracked.withLock { tracked in
-            switch notification {
-            case .interruptionBegan:
-                tracked.isActive = false
-                tracked.portOverride = .none
-            case .routeChange(let reason, _) where reason != .override:
-                tracked.portOverride = .none
-            case .mediaServicesWereReset:
-                tracked = Tracked()
-            default:
-                break
+            tracked.withLock { tracked in
+                tracked.lastSet = SessionConfiguration(category: category, mode: mode, options: options, policy: policy)
+                if previous != category { tracked.portOverride = .none }
             }
         }
-    }
 
-    /// Observes the five notifications on `NotificationCenter.default`, decoding them through ``SDKMapping``.
-    private static func observe(
-        _ session: AVAudioSession, _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
-    ) -> AudioSessionObservation {
-        let names: [(Notification.Name, String)] = [
-            (AVAudioSession.interruptionNotification, "AVAudioSessionInterruptionNotification"),
-            (AVAudioSession.routeChangeNotification, "AVAudioSessionRouteChangeNotification"),
-            (
-                AVAudioSession.silenceSecondaryAudioHintNotification,
-                "AVAudioSessionSilenceSecondaryAudioHintNotification"
-            ),
-            (AVAudioSession.mediaServicesWereLostNotification, "AVAudioSessionMediaServicesWereLostNotification"),
-            (AVAudioSession.mediaServicesWereResetNotification, "AVAudioSessionMediaServicesWereResetNotification"),
-        ]
-        let tokens = names.map { name, sdkName in
-            ObserverToken(
-                NotificationCenter.default.addObserver(forName: name, object: session, queue: nil) { notification in
-                    let info = notification.userInfo ?? [:]
-                    let keys: [(String, String)] = [
-                        (AVAudioSessionInterruptionTypeKey, SDKMapping.UserInfoKey.interruptionType),
-                        (AVAudioSessionInterruptionOptionKey, SDKMapping.UserInfoKey.interruptionOption),
-                        (AVAudioSessionInterruptionReasonKey, SDKMapping.UserInfoKey.interruptionReason),
-                        (AVAudioSessionRouteChangeReasonKey, SDKMapping.UserInfoKey.routeChangeReason),
-                        (
-                            AVAudioSessionSilenceSecondaryAudioHintTypeKey,
-                            SDKMapping.UserInfoKey.silenceSecondaryAudioHintType
-                        ),
-                    ]
-                    var numbers: [String: UInt] = [:]
-                    for (sdkKey, key) in keys {
-                        if let number = info[sdkKey] as? NSNumber { numbers[key] = number.uintValue }
-                    }
-                    let previous = (info[AVAudioSessionRouteChangePreviousRouteKey] as? AVAudioSessionRouteDescription)
-                        .map(Self.route)
-                    if let mapped = AudioSessionNotification(
-                        sdkName: sdkName, userInfo: numbers, previousRoute: previous)
-                    {
-                        handler(mapped)
-                    }
-                })
+        /// Mirrors `AVAudioSession.setMode(_:)`.
+        public func setMode(_ mode: Mode) throws(AudioSessionError) {
+            let before = configuration
+            try Self.call { try session.setMode(AVAudioSession.Mode(rawValue: mode.rawValue)) }
+            tracked.withLock { $0.lastSet = before.settingMode(mode) }
         }
-        return AudioSessionObservation {
-            for token in tokens { NotificationCenter.default.removeObserver(token.token) }
+
+        // MARK: - Activation
+
+        /// Whether the session is active, as this object's calls and the interruptions left it (not in the SDK).
+        public var isActive: Bool { tracked.withLock { $0.isActive } }
+
+        /// Mirrors `AVAudioSession.setActive(_:options:)`.
+        public func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError) {
+            do throws(AudioSessionError) {
+                try Self.call {
+                    try session.setActive(active, options: AVAudioSession.SetActiveOptions(rawValue: options.rawValue))
+                }
+                tracked.withLock { $0.isActive = active }
+            } catch {
+                // A deactivation that fails with isBusy deactivates anyway.
+                if !active, error.code == .isBusy { tracked.withLock { $0.isActive = false } }
+                throw error
+            }
+        }
+
+        // MARK: - Routing
+
+        /// Mirrors `AVAudioSession.currentRoute`.
+        public var currentRoute: RouteDescription { Self.route(session.currentRoute) }
+        /// Mirrors `AVAudioSession.availableInputs`.
+        public var availableInputs: [PortDescription]? { session.availableInputs?.map { Self.port($0) } }
+        /// Mirrors `AVAudioSession.preferredInput`.
+        public var preferredInput: PortDescription? { session.preferredInput.map { Self.port($0) } }
+
+        /// Mirrors `AVAudioSession.setPreferredInput(_:)`: the port is matched in `availableInputs` by its UID.
+        public func setPreferredInput(_ input: PortDescription?) throws(AudioSessionError) {
+            guard let input else {
+                try Self.call { try session.setPreferredInput(nil) }
+                return
+            }
+            guard let port = session.availableInputs?.first(where: { $0.uid == input.uid }) else {
+                throw AudioSessionError(.badParam, "\(input) is not among the available inputs")
+            }
+            try Self.call { try session.setPreferredInput(port) }
+        }
+
+        /// Mirrors `AVAudioSession.overrideOutputAudioPort(_:)`.
+        public func overrideOutputAudioPort(_ portOverride: PortOverride) throws(AudioSessionError) {
+            guard let sdkOverride = AVAudioSession.PortOverride(rawValue: portOverride.rawValue) else {
+                throw AudioSessionError(.badParam, "unknown port override \(portOverride.rawValue)")
+            }
+            try Self.call { try session.overrideOutputAudioPort(sdkOverride) }
+            tracked.withLock { $0.portOverride = portOverride }
+        }
+
+        /// The override this object last set, until a route change or an interruption clears it (not in the SDK).
+        public var portOverride: PortOverride { tracked.withLock { $0.portOverride } }
+
+        // MARK: - Other audio, permission, preferences
+
+        /// Mirrors `AVAudioSession.isOtherAudioPlaying`.
+        public var isOtherAudioPlaying: Bool { session.isOtherAudioPlaying }
+        /// Mirrors `AVAudioSession.secondaryAudioShouldBeSilencedHint`.
+        public var secondaryAudioShouldBeSilencedHint: Bool { session.secondaryAudioShouldBeSilencedHint }
+
+        /// Mirrors `AVAudioApplication.shared.recordPermission`.
+        public var recordPermission: RecordPermission {
+            RecordPermission(rawValue: UInt(truncatingIfNeeded: AVAudioApplication.shared.recordPermission.rawValue))
+        }
+        /// Mirrors `AVAudioApplication.requestRecordPermission()`.
+        public func requestRecordPermission() async -> Bool { await AVAudioApplication.requestRecordPermission() }
+
+        /// Mirrors `AVAudioSession.prefersNoInterruptionsFromSystemAlerts`.
+        public var prefersNoInterruptionsFromSystemAlerts: Bool { session.prefersNoInterruptionsFromSystemAlerts }
+        /// Mirrors `AVAudioSession.setPrefersNoInterruptionsFromSystemAlerts(_:)`.
+        public func setPrefersNoInterruptionsFromSystemAlerts(_ value: Bool) throws(AudioSessionError) {
+            try Self.call { try session.setPrefersNoInterruptionsFromSystemAlerts(value) }
+        }
+        /// Mirrors `AVAudioSession.prefersInterruptionOnRouteDisconnect`.
+        public var prefersInterruptionOnRouteDisconnect: Bool { session.prefersInterruptionOnRouteDisconnect }
+        /// Mirrors `AVAudioSession.setPrefersInterruptionOnRouteDisconnect(_:)`.
+        public func setPrefersInterruptionOnRouteDisconnect(_ value: Bool) throws(AudioSessionError) {
+            try Self.call { try session.setPrefersInterruptionOnRouteDisconnect(value) }
+        }
+
+        /// Mirrors `AVAudioSession.preferredSampleRate`.
+        public var preferredSampleRate: Double { session.preferredSampleRate }
+        /// Mirrors `AVAudioSession.setPreferredSampleRate(_:)`.
+        public func setPreferredSampleRate(_ rate: Double) throws(AudioSessionError) {
+            try Self.call { try session.setPreferredSampleRate(rate) }
+        }
+        /// Mirrors `AVAudioSession.sampleRate`.
+        public var sampleRate: Double { session.sampleRate }
+        /// Mirrors `AVAudioSession.preferredIOBufferDuration`.
+        public var preferredIOBufferDuration: Double { session.preferredIOBufferDuration }
+        /// Mirrors `AVAudioSession.setPreferredIOBufferDuration(_:)`.
+        public func setPreferredIOBufferDuration(_ duration: Double) throws(AudioSessionError) {
+            try Self.call { try session.setPreferredIOBufferDuration(duration) }
+        }
+        /// Mirrors `AVAudioSession.ioBufferDuration`.
+        public var ioBufferDuration: Double { session.ioBufferDuration }
+
+        // MARK: - Notifications
+
+        /// Mirrors `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's five notifications.
+        public func addObserver(
+            _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
+        ) -> AudioSessionObservation {
+            Self.observe(session, handler)
+        }
+
+        private func track(_ notification: AudioSessionNotification) {
+            tracked.withLock { tracked in
+                switch notification {
+                case .interruptionBegan:
+                    tracked.isActive = false
+                    tracked.portOverride = .none
+                case .routeChange(let reason, _) where reason != .override:
+                    tracked.portOverride = .none
+                case .mediaServicesWereReset:
+                    tracked = Tracked()
+                default:
+                    break
+                }
+            }
+        }
+
+        /// Observes the five notifications on `NotificationCenter.default`, decoding them through ``SDKMapping``.
+        private static func observe(
+            _ session: AVAudioSession, _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
+        ) -> AudioSessionObservation {
+            let names: [(Notification.Name, String)] = [
+                (AVAudioSession.interruptionNotification, "AVAudioSessionInterruptionNotification"),
+                (AVAudioSession.routeChangeNotification, "AVAudioSessionRouteChangeNotification"),
+                (
+                    AVAudioSession.silenceSecondaryAudioHintNotification,
+                    "AVAudioSessionSilenceSecondaryAudioHintNotification"
+                ),
+                (AVAudioSession.mediaServicesWereLostNotification, "AVAudioSessionMediaServicesWereLostNotification"),
+                (AVAudioSession.mediaServicesWereResetNotification, "AVAudioSessionMediaServicesWereResetNotification"),
+            ]
+            let tokens = names.map { name, sdkName in
+                ObserverToken(
+                    NotificationCenter.default.addObserver(forName: name, object: session, queue: nil) { notification in
+                        let info = notification.userInfo ?? [:]
+                        let keys: [(String, String)] = [
+                            (AVAudioSessionInterruptionTypeKey, SDKMapping.UserInfoKey.interruptionType),
+                            (AVAudioSessionInterruptionOptionKey, SDKMapping.UserInfoKey.interruptionOption),
+                            (AVAudioSessionInterruptionReasonKey, SDKMapping.UserInfoKey.interruptionReason),
+                            (AVAudioSessionRouteChangeReasonKey, SDKMapping.UserInfoKey.routeChangeReason),
+                            (
+                                AVAudioSessionSilenceSecondaryAudioHintTypeKey,
+                                SDKMapping.UserInfoKey.silenceSecondaryAudioHintType
+                            ),
+                        ]
+                        var numbers: [String: UInt] = [:]
+                        for (sdkKey, key) in keys {
+                            if let number = info[sdkKey] as? NSNumber { numbers[key] = number.uintValue }
+                        }
+                        let previous =
+                            (info[AVAudioSessionRouteChangePreviousRouteKey] as? AVAudioSessionRouteDescription)
+                            .map(Self.route)
+                        if let mapped = AudioSessionNotification(
+                            sdkName: sdkName, userInfo: numbers, previousRoute: previous)
+                        {
+                            handler(mapped)
+                        }
+                    })
+            }
+            return AudioSessionObservation {
+                for token in tokens { NotificationCenter.default.removeObserver(token.token) }
+            }
+        }
+
+        // MARK: - Mapping
+
+        /// Runs an SDK call, turning its `NSError` into an ``AudioSessionError`` with the same `OSStatus` code.
+        private static func call(_ body: () throws -> Void) throws(AudioSessionError) {
+            do {
+                try body()
+            } catch {
+                let nsError = error as NSError
+                throw AudioSessionError(AudioSessionError.Code(rawValue: nsError.code), nsError.localizedDescription)
+            }
+        }
+
+        private static func port(_ port: AVAudioSessionPortDescription) -> PortDescription {
+            PortDescription(portType: Port(rawValue: port.portType.rawValue), portName: port.portName, uid: port.uid)
+        }
+
+        private static func route(_ route: AVAudioSessionRouteDescription) -> RouteDescription {
+            RouteDescription(inputs: route.inputs.map(Self.port), outputs: route.outputs.map(Self.port))
         }
     }
 
-    // MARK: - Mapping
-
-    /// Runs an SDK call, turning its `NSError` into an ``AudioSessionError`` with the same `OSStatus` code.
-    private static func call(_ body: () throws -> Void) throws(AudioSessionError) {
-        do {
-            try body()
-        } catch {
-            let nsError = error as NSError
-            throw AudioSessionError(AudioSessionError.Code(rawValue: nsError.code), nsError.localizedDescription)
-        }
+    /// A `NotificationCenter` observer token. The SDK does not mark `NSObjectProtocol` tokens `Sendable`, but removing
+    /// one is thread-safe, and this wrapper only ever passes it back to `removeObserver(_:)`.
+    private final class ObserverToken: @unchecked Sendable {
+        let token: any NSObjectProtocol
+        init(_ token: any NSObjectProtocol) { self.token = token }
     }
-
-    private static func port(_ port: AVAudioSessionPortDescription) -> PortDescription {
-        PortDescription(portType: Port(rawValue: port.portType.rawValue), portName: port.portName, uid: port.uid)
-    }
-
-    private static func route(_ route: AVAudioSessionRouteDescription) -> RouteDescription {
-        RouteDescription(inputs: route.inputs.map(Self.port), outputs: route.outputs.map(Self.port))
-    }
-}
-
-/// A `NotificationCenter` observer token. The SDK does not mark `NSObjectProtocol` tokens `Sendable`, but removing
-/// one is thread-safe, and this wrapper only ever passes it back to `removeObserver(_:)`.
-private final class ObserverToken: @unchecked Sendable {
-    let token: any NSObjectProtocol
-    init(_ token: any NSObjectProtocol) { self.token = token }
-}
 #endif

@@ -12,7 +12,7 @@ public struct SetActiveOptions: OptionSet, Hashable, Sendable, Codable, CustomSt
 
     /// The known options with their Swift names.
     public static let namedMembers: [(name: String, value: SetActiveOptions)] = [
-        ("notifyOthersOnDeactivation", .notifyOthersOnDeactivation),
+        ("notifyOthersOnDeactivation", .notifyOthersOnDeactivation)
     ]
 
     /// `[notifyOthersOnDeactivation]`, with unknown bits in hex.

@@ -86,7 +86,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
         state.devices = devices
         if let foreground, let id = state.app(named: foreground), state[id].lifecycle != .notRunning {
             if isLocked {
-                state.appBehindLock = id  // E11: suspended; unlock brings it to the front.
+                state.appBehindLock = id // E11: suspended; unlock brings it to the front.
             } else {
                 state[id].lifecycle = .foreground
                 state.front = .app(id)

@@ -25,7 +25,10 @@ extension SimulatedDevice.Core {
             step = try engine.apply(event)
         } catch {
             if let actor {
-                record(TraceEvent(time: now, actor: actor, app: app, category: .action, kind: kind, fields: fields, isReaction: reactionDepth > 0))
+                record(
+                    TraceEvent(
+                        time: now, actor: actor, app: app, category: .action, kind: kind, fields: fields,
+                        isReaction: reactionDepth > 0))
             }
             fatal = SimulationError("at \(formatTime(now)): \(error.message)", kind: error.kind)
             return nil
@@ -60,10 +63,14 @@ extension SimulatedDevice.Core {
                 name = "system"
                 app = nil
             }
-            record(TraceEvent(time: now, actor: name, app: app, category: .note, kind: kind, fields: fields, because: because))
+            record(
+                TraceEvent(
+                    time: now, actor: name, app: app, category: .note, kind: kind, fields: fields, because: because))
         case .scheduleIOStop(let app, let output, let token, let delay):
             nextID += 1
-            addTimer(SimulatedDevice.Timer(due: now + delay, sequence: nextID, kind: .ioStop(app, output: output, token: token)))
+            addTimer(
+                SimulatedDevice.Timer(
+                    due: now + delay, sequence: nextID, kind: .ioStop(app, output: output, token: token)))
         case .terminated(let app):
             let owned = timers.compactMap { timer -> Int? in
                 if case .callback(let owner, let id) = timer.kind, owner == app { return id }
@@ -119,7 +126,9 @@ extension SimulatedDevice.Core {
                     time: now, actor: name, app: app, category: .notification, kind: notification.kind.rawValue,
                     fields: fields, because: because, notification: notification))
         case .lifecycle(let event):
-            record(TraceEvent(time: now, actor: name, app: app, category: .lifecycle, kind: event.rawValue, because: because))
+            record(
+                TraceEvent(
+                    time: now, actor: name, app: app, category: .lifecycle, kind: event.rawValue, because: because))
         }
     }
 
@@ -145,11 +154,15 @@ extension SimulatedDevice {
         switch action {
         case .setCategory(let configuration):
             var fields = [NoteField("category", .string(configuration.category.description))]
-            if configuration.mode != .default { fields.append(NoteField("mode", .string(configuration.mode.description))) }
+            if configuration.mode != .default {
+                fields.append(NoteField("mode", .string(configuration.mode.description)))
+            }
             if !configuration.effectiveOptions.isEmpty {
                 fields.append(NoteField("options", .list(configuration.effectiveOptions.names)))
             }
-            if configuration.policy != .default { fields.append(NoteField("policy", .string(configuration.policy.description))) }
+            if configuration.policy != .default {
+                fields.append(NoteField("policy", .string(configuration.policy.description)))
+            }
             return fields
         case .setMode(let mode): return [NoteField("mode", .string(mode.description))]
         case .deactivate(let options):

@@ -113,7 +113,9 @@ public final class SimulatedDevice: Sendable {
     public func perform(_ action: AppAction, by app: AppID) -> AudioSessionError? {
         let (error, isTopLevel) = core.withLock { core -> (AudioSessionError?, Bool) in
             let top = !core.isDraining && core.batchDepth == 0
-            let error = core.apply(.app(app, action), actor: core.engine.state[app].name, app: app, kind: action.name, fields: Self.fields(of: action))
+            let error = core.apply(
+                .app(app, action), actor: core.engine.state[app].name, app: app, kind: action.name,
+                fields: Self.fields(of: action))
             return (error, top)
         }
         if isTopLevel { finishTopLevel() } else { drainIfIdle() }
@@ -158,7 +160,8 @@ public final class SimulatedDevice: Sendable {
         core.withLock { core in
             core.nextID += 1
             core.callbacks[core.nextID] = body
-            core.addTimer(Timer(due: core.now + max(0, delay), sequence: core.nextID, kind: .callback(app, id: core.nextID)))
+            core.addTimer(
+                Timer(due: core.now + max(0, delay), sequence: core.nextID, kind: .callback(app, id: core.nextID)))
             return core.nextID
         }
     }
@@ -202,7 +205,11 @@ public final class SimulatedDevice: Sendable {
                 switch core.engine.state[app].lifecycle {
                 case .suspended:
                     _ = core.apply(.holdTimer(app, token: id), actor: nil)
-                    core.record(TraceEvent(time: core.now, actor: core.engine.state[app].name, app: app, category: .note, kind: "timerHeld", because: Because(subject: core.engine.state[app].name, " is suspended", rule: "L5")))
+                    core.record(
+                        TraceEvent(
+                            time: core.now, actor: core.engine.state[app].name, app: app, category: .note,
+                            kind: "timerHeld",
+                            because: Because(subject: core.engine.state[app].name, " is suspended", rule: "L5")))
                     return nil
                 case .notRunning:
                     if let body = core.callbacks.removeValue(forKey: id) { core.garbage.append(body) }
@@ -287,13 +294,19 @@ public final class SimulatedDevice: Sendable {
                     guard !observers.isEmpty else { continue }
                     let isRemote: Bool
                     if case .notification(.remoteCommand) = delivery { isRemote = true } else { isRemote = false }
-                    if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, true), actor: nil) } }
+                    if isRemote {
+                        core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, true), actor: nil) }
+                    }
                     core.withLock { $0.reactionDepth += 1 }
                     for observer in observers { observer.body(delivery) }
                     core.withLock { $0.reactionDepth -= 1 }
-                    if isRemote { core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) } }
+                    if isRemote {
+                        core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) }
+                    }
                 case .heldTimer(_, let id):
-                    let (body, mark) = core.withLock { core in (core.callbacks.removeValue(forKey: id), core.queue.count) }
+                    let (body, mark) = core.withLock { core in
+                        (core.callbacks.removeValue(forKey: id), core.queue.count)
+                    }
                     if let body {
                         runAsReaction(body)
                         // L5: it fell due before what is still queued, so what it delivers comes first.
@@ -358,7 +371,10 @@ public final class SimulatedDevice: Sendable {
             core.withLock { core in
                 _ = core.apply(.prepareForStep(music), actor: nil)
                 _ = core.apply(.handlingRemoteCommand(music, true), actor: nil)
-                core.record(TraceEvent(time: core.now, actor: "Music", app: music, category: .action, kind: "tap", fields: [NoteField("command", .string(command.rawValue))]))
+                core.record(
+                    TraceEvent(
+                        time: core.now, actor: "Music", app: music, category: .action, kind: "tap",
+                        fields: [NoteField("command", .string(command.rawValue))]))
             }
             drainIfIdle()
             runAsReaction { self.musicCommand(command, app: music) }

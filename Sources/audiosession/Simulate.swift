@@ -1,6 +1,5 @@
 import ArgumentParser
 import AudioSessionScenario
-
 import Foundation
 
 /// `audiosession simulate FILE...`: runs scenario files and checks their expectations.

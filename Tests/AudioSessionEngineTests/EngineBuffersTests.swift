@@ -1,6 +1,7 @@
-@testable import AudioSessionEngine
 import AudioSessionModel
 import Testing
+
+@testable import AudioSessionEngine
 
 /// The pieces the engine keeps from event to event for speed must not change what it decides or says.
 @Suite struct EngineBuffersTests {
@@ -65,7 +66,7 @@ import Testing
 
     @Test func invalidConfigurationsAreJudgedAgainEveryTime() throws {
         var engine = Engine(state: Self.device())
-        let invalid = SessionConfiguration(category: .ambient, mode: .voiceChat)  // C5: voiceChat needs playAndRecord.
+        let invalid = SessionConfiguration(category: .ambient, mode: .voiceChat) // C5: voiceChat needs playAndRecord.
         for _ in 0..<3 {
             let step = try engine.apply(.app(AppID(0), .setCategory(invalid)))
             #expect(step.error?.code == .badParam)
@@ -79,10 +80,12 @@ import Testing
         let configuration = SessionConfiguration(category: .playAndRecord, mode: .voiceChat, options: .duckOthers)
         _ = try engine.apply(.app(AppID(0), .setCategory(configuration)))
         _ = try engine.apply(.app(AppID(0), .setCategory(SessionConfiguration(category: .playback))))
-        _ = try engine.apply(.app(AppID(0), .setCategory(configuration)))  // From the kept list this time.
+        _ = try engine.apply(.app(AppID(0), .setCategory(configuration))) // From the kept list this time.
         #expect(engine.routeCache.validConfigurations.derived(of: configuration, on: engine.state.os) != nil)
         #expect(engine.state[AppID(0)].session.derived == SessionState.Derived(configuration))
-        #expect(engine.routeCache.validConfigurations.derived(of: configuration, on: .iOS26) == nil, "another iOS judges again")
+        #expect(
+            engine.routeCache.validConfigurations.derived(of: configuration, on: .iOS26) == nil,
+            "another iOS judges again")
     }
 
     @Test func reasonsReadTheSameWhateverTheyAreKeptAs() {

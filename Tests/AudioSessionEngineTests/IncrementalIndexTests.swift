@@ -115,9 +115,10 @@ import Testing
             case (.success(let wanted), .success(let got)):
                 #expect(got.outputs == wanted.outputs, "event \(number): \(event)")
                 #expect(got.error == wanted.error, "event \(number): \(event)")
-                routeChanges += got.outputs.filter {
-                    if case .notification(_, .routeChange, _) = $0 { true } else { false }
-                }.count
+                routeChanges +=
+                    got.outputs.filter {
+                        if case .notification(_, .routeChange, _) = $0 { true } else { false }
+                    }.count
             case (.failure(let wanted), .failure(let got)):
                 #expect(got == wanted, "event \(number): \(event)")
             default:

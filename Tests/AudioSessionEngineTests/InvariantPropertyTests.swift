@@ -20,7 +20,8 @@ import Testing
                 if !problems.isEmpty { return }
             }
             #expect(driver.device.fatalError == nil, "\(driver.device.fatalError?.message ?? "")")
-            #expect(driver.heldDeliveryProblems.withLock { $0 }.isEmpty, "\(driver.heldDeliveryProblems.withLock { $0 })")
+            #expect(
+                driver.heldDeliveryProblems.withLock { $0 }.isEmpty, "\(driver.heldDeliveryProblems.withLock { $0 })")
         }
     }
 
@@ -49,8 +50,10 @@ final class RandomDriver: Sendable {
     init(setup: Int) {
         let apps = InvariantPropertyTests.names.enumerated().map { index, name in
             DeviceConfiguration.App(
-                name: name, backgroundAudio: (setup >> index) & 1 == 1, handlesRemoteCommands: (setup >> (index + 3)) & 1 == 1,
-                recordPermission: [.undetermined, .granted, .denied][(setup >> 6) % 3], isRunning: index != 2 || setup & 64 == 0)
+                name: name, backgroundAudio: (setup >> index) & 1 == 1,
+                handlesRemoteCommands: (setup >> (index + 3)) & 1 == 1,
+                recordPermission: [.undetermined, .granted, .denied][(setup >> 6) % 3],
+                isRunning: index != 2 || setup & 64 == 0)
         }
         let configuration = DeviceConfiguration(
             model: setup & 128 == 0 ? .iPhone : .iPad, os: setup & 256 == 0 ? .iOS18 : .iOS26,
@@ -64,7 +67,9 @@ final class RandomDriver: Sendable {
             device.observe(id) { [weak self, device] delivery in
                 let state = device.state[id]
                 if state.role != .phone, !state.lifecycle.isRunning {
-                    self?.heldDeliveryProblems.withLock { $0.append("\(state.name) received \(delivery) while \(state.lifecycle)") }
+                    self?.heldDeliveryProblems.withLock {
+                        $0.append("\(state.name) received \(delivery) while \(state.lifecycle)")
+                    }
                 }
                 if case .notification(.interruptionEnded) = delivery, state.role == .declared {
                     device.perform(.activate, by: id)
@@ -109,7 +114,8 @@ final class RandomDriver: Sendable {
             if pick & 16 != 0 { chosen.insert(options[(pick / 32) % options.count]) }
             if pick & 1024 != 0 { chosen.insert(options[(pick / 2048) % options.count]) }
             let mode = pick & 64 == 0 ? Mode.default : modes[(pick / 128) % modes.count]
-            return .setCategory(SessionConfiguration(category: categories[(pick / 4) % categories.count], mode: mode, options: chosen))
+            return .setCategory(
+                SessionConfiguration(category: categories[(pick / 4) % categories.count], mode: mode, options: chosen))
         case 2: return .setMode(modes[(pick / 14) % modes.count])
         case 3, 4: return .activate
         case 5: return .deactivate(pick & 32 == 0 ? [] : .notifyOthersOnDeactivation)
@@ -119,7 +125,9 @@ final class RandomDriver: Sendable {
         case 9: return .stopRecording
         case 10: return .overrideOutput(pick & 32 == 0 ? .speaker : .none)
         case 11:
-            let inputs: [InputSelection] = [.none, .port(.builtInMic), .port(.bluetoothHFP), .port(.headsetMic), .device("Buds")]
+            let inputs: [InputSelection] = [
+                .none, .port(.builtInMic), .port(.bluetoothHFP), .port(.headsetMic), .device("Buds"),
+            ]
             return .setPreferredInput(inputs[(pick / 14) % inputs.count])
         case 12: return .requestRecordPermission
         default:
@@ -179,7 +187,9 @@ final class RandomDriver: Sendable {
                 problems.append("\(app.name) runs I/O on an inactive session")
             }
             if session.isInterrupted && session.isActive { problems.append("\(app.name) is interrupted but active") }
-            if !app.lifecycle.isRunning && session.isActive { problems.append("\(app.name) is \(app.lifecycle) with an active session") }
+            if !app.lifecycle.isRunning && session.isActive {
+                problems.append("\(app.name) is \(app.lifecycle) with an active session")
+            }
             let othersDuck = apps.contains { other in
                 other != id && state[other].session.isActive
                     && state[other].session.configuration.effectiveOptions.contains(.duckOthers)

@@ -48,7 +48,7 @@ import Testing
         let call = try shared.borrow(.voiceCall, component: "Call")
         #expect(app.mode == .voiceChat)
 
-        let early = ads.restore()  // the ad ends first, but the call's configuration stays
+        let early = ads.restore() // the ad ends first, but the call's configuration stays
         #expect(early.isDeferred)
         #expect(early.steps.isEmpty)
         #expect(app.mode == .voiceChat)
@@ -59,7 +59,7 @@ import Testing
         #expect(late.target == before)
         #expect(SessionSnapshot(of: app) == before)
         #expect(adState.configuration.category == .playAndRecord)
-        #expect(ads.restore() == early)  // a second restore changes nothing
+        #expect(ads.restore() == early) // a second restore changes nothing
         #expect(shared.openBorrows.isEmpty)
     }
 

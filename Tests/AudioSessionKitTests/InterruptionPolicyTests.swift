@@ -32,7 +32,7 @@ import Testing
         let (player, handler, log) = try player(
             InterruptionPolicy.mediaPlayback, others: [.init(name: "Radio", backgroundAudio: true)])
         let radio = try session(player.device, "Radio")
-        player.device.perform(UserAction.openApp("Radio"))  // the player keeps playing in the background
+        player.device.perform(UserAction.openApp("Radio")) // the player keeps playing in the background
         try radio.setCategory(.playback)
         try radio.setActive(true)
         #expect(!player.isPlaying)
@@ -65,7 +65,7 @@ import Testing
         try player.startPlayback()
         player.device.perform(UserAction.connect(ExternalDevice(kind: .wiredHeadphones)))
         player.device.perform(UserAction.disconnect("wiredHeadphones"))
-        #expect(log.all.isEmpty)  // cancelled: no more actions
+        #expect(log.all.isEmpty) // cancelled: no more actions
     }
 
     @Test func newDeviceDoesNotPause() throws {
@@ -92,7 +92,7 @@ import Testing
     @Test func endCallDoesNotFireWhenTheAppReactivatedMeanwhile() throws {
         let (player, handler, log) = try player([.endCall(after: .seconds(30))])
         player.device.perform(SystemEvent.incomingCall)
-        player.device.perform(UserAction.declineCall)  // ends the ringing, but say the ended notice never came
+        player.device.perform(UserAction.declineCall) // ends the ringing, but say the ended notice never came
         try player.setActive(true)
         player.device.advance(to: seconds(31))
         #expect(!handler.hasEndedCall)

@@ -56,7 +56,7 @@ import Testing
         await Task.yield()
         task.cancel()
         #expect(await task.value == 0)
-        try app.setCategory(.playback)  // no stream is left to deliver to; this must not crash or block
+        try app.setCategory(.playback) // no stream is left to deliver to; this must not crash or block
         #expect(app.category == .playback)
     }
 }

@@ -73,7 +73,7 @@ import Testing
     @Test func rawValuesAreTheSDKs() throws {
         let speaker = try #require(
             SDKMapping.portOverrides.first { $0.objCName == "AVAudioSessionPortOverrideSpeaker" })
-        #expect(speaker.value.rawValue == 0x7370_6B72)  // 'spkr'
+        #expect(speaker.value.rawValue == 0x7370_6B72) // 'spkr'
         let priority = try #require(
             SDKMapping.errorCodes.first { $0.objCName == "AVAudioSessionErrorCodeInsufficientPriority" })
         #expect(priority.value.rawValue == 561_017_449)
@@ -120,7 +120,7 @@ import Testing
         typealias Key = SDKMapping.UserInfoKey
         let began = AudioSessionNotification(
             sdkName: "AVAudioSessionInterruptionNotification", userInfo: [Key.interruptionType: 1])
-        #expect(began == .interruptionBegan(reason: .default))  // the reason key is optional (iOS 14.5+)
+        #expect(began == .interruptionBegan(reason: .default)) // the reason key is optional (iOS 14.5+)
         let ended = AudioSessionNotification(
             sdkName: "AVAudioSessionInterruptionNotification", userInfo: [Key.interruptionType: 0])
         #expect(ended == .interruptionEnded(options: []))

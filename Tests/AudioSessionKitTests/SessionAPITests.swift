@@ -29,15 +29,15 @@ import Testing
     @Test func fourSetCategoryOverloadsReplaceEverything() throws {
         let app = try app()
         try app.setCategory(.playAndRecord, mode: .voiceChat, policy: .default, options: [.defaultToSpeaker])
-        #expect(app.categoryOptions == [.allowBluetoothHFP, .defaultToSpeaker])  // voiceChat implies HFP (C4)
+        #expect(app.categoryOptions == [.allowBluetoothHFP, .defaultToSpeaker]) // voiceChat implies HFP (C4)
         #expect(app.configuration.options == [.defaultToSpeaker])
 
         try app.setCategory(.playback, mode: .spokenAudio, options: [.duckOthers])
         #expect(app.mode == .spokenAudio)
-        #expect(app.categoryOptions == [.mixWithOthers, .duckOthers])  // duckOthers implies mixWithOthers
+        #expect(app.categoryOptions == [.mixWithOthers, .duckOthers]) // duckOthers implies mixWithOthers
 
         try app.setCategory(.playAndRecord, options: [.allowAirPlay])
-        #expect(app.mode == .default)  // options and mode never carry over (C2)
+        #expect(app.mode == .default) // options and mode never carry over (C2)
         #expect(app.categoryOptions == [.allowAirPlay])
 
         try app.setCategory(.playback)
@@ -144,7 +144,7 @@ import Testing
         #expect(await denier.requestRecordPermission() == false)
         #expect(denier.recordPermission == .denied)
         let prompts = device.trace.filter { $0.kind == "recordPermissionPrompt" }.count
-        #expect(await denier.requestRecordPermission() == false)  // decided: no second prompt (P7)
+        #expect(await denier.requestRecordPermission() == false) // decided: no second prompt (P7)
         #expect(device.trace.filter { $0.kind == "recordPermissionPrompt" }.count == prompts)
     }
 

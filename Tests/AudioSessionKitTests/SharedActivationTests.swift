@@ -85,9 +85,9 @@ import Testing
         let (game, shared) = try app()
         try game.setCategory(.playback)
         try shared.acquire("player")
-        try game.startPlayback()  // I/O not registered: the player forgot to say so
+        try game.startPlayback() // I/O not registered: the player forgot to say so
         #expect(shared.release("player") == .deactivationFailed(AudioSessionError(.isBusy)))
-        #expect(!game.isActive && !game.isPlaying)  // inactive anyway (rule A5)
+        #expect(!game.isActive && !game.isPlaying) // inactive anyway (rule A5)
     }
 
     @Test func failedAcquireRecordsNoHold() throws {

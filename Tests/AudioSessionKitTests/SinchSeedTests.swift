@@ -59,10 +59,12 @@ final class SinchClient: Sendable {
     }
 
     func endCall(_ reason: CallEnd) {
-        guard let ending = call.withLock({ call -> Call? in
-            defer { call = nil }
-            return call
-        }) else { return }
+        guard
+            let ending = call.withLock({ call -> Call? in
+                defer { call = nil }
+                return call
+            })
+        else { return }
         ending.handler?.cancel()
         session.stopRecording()
         session.stopPlayback()
@@ -93,7 +95,7 @@ final class SinchClient: Sendable {
         try sinch.startCall()
         #expect(messenger.category == .playAndRecord)
         #expect(messenger.mode == .voiceChat)
-        #expect(messenger.categoryOptions == [.allowBluetoothHFP])  // implied by voiceChat (rule C4)
+        #expect(messenger.categoryOptions == [.allowBluetoothHFP]) // implied by voiceChat (rule C4)
         #expect(messenger.isActive && messenger.isPlaying && messenger.isRecording)
         #expect(ports(messenger.currentRoute) == ([.builtInReceiver], [.builtInMic]))
 
@@ -121,14 +123,14 @@ final class SinchClient: Sendable {
         device.perform(SystemEvent.incomingCall)
         #expect(!messenger.isActive && messenger.isInterrupted)
         #expect(notes.takeSeen() == [.began(.default), .route(.categoryChange)])
-        #expect(device.nextTimerDue == seconds(31))  // the 30-second limit
+        #expect(device.nextTimerDue == seconds(31)) // the 30-second limit
 
         device.advance(to: seconds(10))
         device.perform(UserAction.declineCall)
         #expect(notes.takeSeen() == [.route(.categoryChange), .ended(shouldResume: true)])
         #expect(messenger.isActive && messenger.isPlaying && messenger.isRecording)
 
-        device.advance(to: seconds(45))  // past the 30-second limit
+        device.advance(to: seconds(45)) // past the 30-second limit
         #expect(sinch.isInCall)
         #expect(sinch.log.all == ["connected", "hold interruptionBegan(default)", "resumed"])
 
@@ -161,9 +163,9 @@ final class SinchClient: Sendable {
         device.perform(UserAction.declineCall)
         #expect(
             notes.takeSeen() == [
-                .began(.default), .route(.categoryChange),  // the ringing call interrupts (I6, I7)
-                .route(.categoryChange),  // Sinch restores playback at 35 s (R9)
-                .route(.categoryChange), .ended(shouldResume: true),  // the ringing ends (I4, I7)
+                .began(.default), .route(.categoryChange), // the ringing call interrupts (I6, I7)
+                .route(.categoryChange), // Sinch restores playback at 35 s (R9)
+                .route(.categoryChange), .ended(shouldResume: true), // the ringing ends (I4, I7)
             ])
         #expect(!messenger.isActive && !messenger.isPlaying)
         #expect(sinch.log.all.count == 3)
@@ -181,9 +183,9 @@ final class SinchClient: Sendable {
         device.perform(SystemEvent.incomingCall)
         device.advance(to: seconds(5))
         device.perform(UserAction.answerCall)
-        #expect(messenger.lifecycleState == .suspended)  // no I/O in the background (L3)
+        #expect(messenger.lifecycleState == .suspended) // no I/O in the background (L3)
 
-        device.advance(to: seconds(40))  // the 30-second timer fell due at 31 s, held while suspended (L5)
+        device.advance(to: seconds(40)) // the 30-second timer fell due at 31 s, held while suspended (L5)
         #expect(sinch.isInCall)
 
         device.advance(to: seconds(65))

@@ -63,7 +63,7 @@ final class WwiseGame: Sendable {
         #expect(game.events.take() == ["suspend"])
         #expect(game.lifecycle.isSuspended)
         #expect(game.session.lifecycleState == .suspended)
-        #expect(!game.session.isActive)  // suspending the app deactivated its session (L5)
+        #expect(!game.session.isActive) // suspending the app deactivated its session (L5)
 
         device.advance(to: seconds(20))
         device.perform(UserAction.openApp("Game"))
@@ -107,10 +107,10 @@ final class WwiseGame: Sendable {
         let (notes, observation) = record(game.session)
         defer { observation.cancel() }
 
-        device.perform(UserAction.remote(.play))  // the earbud remote starts Music in the background
+        device.perform(UserAction.remote(.play)) // the earbud remote starts Music in the background
         #expect(notes.takeSeen() == [.hint(.begin)])
         #expect(game.musicBusMuted.take() == [true])
-        #expect(game.session.isPlaying)  // ambient mixes: the game keeps its effects
+        #expect(game.session.isPlaying) // ambient mixes: the game keeps its effects
         #expect(game.session.secondaryAudioShouldBeSilencedHint)
 
         device.perform(UserAction.remote(.pause))
@@ -125,7 +125,7 @@ final class WwiseGame: Sendable {
         #expect(game.events.take() == ["suspend", "interruption began"])
         #expect(game.musicBusMuted.all.isEmpty)
 
-        device.perform(UserAction.remote(.pause))  // Music deactivates with notifyOthers
+        device.perform(UserAction.remote(.pause)) // Music deactivates with notifyOthers
         #expect(game.events.take() == ["wake", "interruption ended"])
         #expect(game.session.isPlaying)
     }
@@ -138,9 +138,9 @@ final class WwiseGame: Sendable {
         #expect(game.session.lifecycleState == .suspended)
 
         device.advance(to: seconds(20))
-        device.perform(UserAction.openApp("Game"))  // Home, then back to the game while the call goes on
+        device.perform(UserAction.openApp("Game")) // Home, then back to the game while the call goes on
         #expect(game.events.take() == ["wake", "mute music bus"])
-        #expect(game.session.isActive && game.session.isPlaying)  // mixed with the call (rule A1.3)
+        #expect(game.session.isActive && game.session.isPlaying) // mixed with the call (rule A1.3)
 
         device.advance(to: seconds(40))
         device.perform(UserAction.endCall)
@@ -160,7 +160,7 @@ final class WwiseGame: Sendable {
         lifecycle.applicationWillEnterForeground()
         lifecycle.applicationDidBecomeActive()
         #expect(events.all == ["suspend", "wake"])
-        #expect(session.isActive)  // waking activated the session
+        #expect(session.isActive) // waking activated the session
         lifecycle.cancel()
     }
 
@@ -174,7 +174,7 @@ final class WwiseGame: Sendable {
                 suspend: { events.append("suspend") }, wake: { events.append("wake") },
                 activationFailed: { events.append("failed \($0.code.name)") }))
         lifecycle.applicationWillResignActive()
-        device.perform(SystemEvent.incomingCall)  // ringing: a non-mixable session cannot activate (A1)
+        device.perform(SystemEvent.incomingCall) // ringing: a non-mixable session cannot activate (A1)
         lifecycle.applicationDidBecomeActive()
         #expect(events.all == ["suspend", "failed insufficientPriority"])
         #expect(lifecycle.isSuspended)

@@ -79,7 +79,7 @@ struct XappAdsPlugin {
         #expect(report.components == ["XappAds"])
         #expect(report.isExact)
         #expect(report.steps == [.init(.setConfiguration(before.configuration))])
-        #expect(report.keptActiveFor.isEmpty)  // the target is active: nothing to keep
+        #expect(report.keptActiveFor.isEmpty) // the target is active: nothing to keep
 
         shared.beginIO("player")
         try podcasts.startPlayback()
@@ -143,10 +143,10 @@ struct XappAdsPlugin {
         #expect(shared.openBorrows.isEmpty)
         #expect(
             notes.takeSeen() == [
-                .route(.categoryChange),  // the ad's playAndRecord
-                .route(.override),  // the voice ad's speaker override
-                .route(.override),  // its restore clears the override
-                .route(.categoryChange),  // the ad's restore: playback again
+                .route(.categoryChange), // the ad's playAndRecord
+                .route(.override), // the voice ad's speaker override
+                .route(.override), // its restore clears the override
+                .route(.categoryChange), // the ad's restore: playback again
             ])
     }
 
@@ -218,7 +218,7 @@ struct XappAdsPlugin {
         try shared.withBorrowedConfiguration(.adPlayback, component: "XappAds") {
             try podcasts.startPlayback(for: seconds(15))
             podcasts.device.advance(to: seconds(4))
-            podcasts.device.perform(SystemEvent.incomingCall)  // the ad stops; the plugin gives up on it
+            podcasts.device.perform(SystemEvent.incomingCall) // the ad stops; the plugin gives up on it
             #expect(shared.isInterrupted)
         }
         let report = try #require(reports.all.first)
@@ -231,10 +231,10 @@ struct XappAdsPlugin {
         podcasts.device.perform(UserAction.declineCall)
         #expect(
             notes.takeSeen() == [
-                .route(.categoryChange),  // the ad's playAndRecord
-                .began(.default), .route(.categoryChange),  // the ringing call (I6, I7)
-                .route(.categoryChange),  // the restore: playback again (R9)
-                .route(.categoryChange), .ended(shouldResume: true),  // the ringing ends (I4, I7)
+                .route(.categoryChange), // the ad's playAndRecord
+                .began(.default), .route(.categoryChange), // the ringing call (I6, I7)
+                .route(.categoryChange), // the restore: playback again (R9)
+                .route(.categoryChange), .ended(shouldResume: true), // the ringing ends (I4, I7)
             ])
         #expect(!shared.isInterrupted)
         try shared.acquire("player")

@@ -68,8 +68,9 @@ import Testing
 
     @Test func optionsEncodeNamesAndUnknownBitsInHex() throws {
         #expect(try json(CategoryOptions([.mixWithOthers, .duckOthers])) == #"["mixWithOthers","duckOthers"]"#)
-        #expect(try json(CategoryOptions.interruptSpokenAudioAndMixWithOthers)
-            == #"["mixWithOthers","interruptSpokenAudioAndMixWithOthers"]"#)
+        #expect(
+            try json(CategoryOptions.interruptSpokenAudioAndMixWithOthers)
+                == #"["mixWithOthers","interruptSpokenAudioAndMixWithOthers"]"#)
         #expect(try json(CategoryOptions(rawValue: 0x101)) == #"["mixWithOthers","0x100"]"#)
         #expect(try json(CategoryOptions()) == "[]")
     }

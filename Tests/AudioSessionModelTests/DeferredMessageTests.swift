@@ -11,8 +11,14 @@ import Testing
         let cases: [(DeferredMessage, String)] = [
             ("no value at all", "no value at all"),
             ("\(category) has no input (rule P2)", "\(category) has no input (rule P2)"),
-            ("a call is connected, so \(category) cannot activate", "a call is connected, so \(category) cannot activate"),
-            ("\(category) cannot play while \(name) is in the background", "\(category) cannot play while \(name) is in the background"),
+            (
+                "a call is connected, so \(category) cannot activate",
+                "a call is connected, so \(category) cannot activate"
+            ),
+            (
+                "\(category) cannot play while \(name) is in the background",
+                "\(category) cannot play while \(name) is in the background"
+            ),
             ("\(name)\(category)", "\(name)\(category)"),
             ("three: \(name), \(category) and \(42) (rule X)", "three: \(name), \(category) and \(42) (rule X)"),
             ("four \(1)\(2)\(3)\(4) end", "four \(1)\(2)\(3)\(4) end"),

@@ -36,7 +36,8 @@ import Testing
     @Test func codableEncodesTheRawStringForKnownAndUnknownValues() throws {
         let values = [Mode.measurement, Mode(rawValue: "AVAudioSessionModeNotYet")]
         let data = try JSONEncoder().encode(values)
-        #expect(String(decoding: data, as: UTF8.self) == #"["AVAudioSessionModeMeasurement","AVAudioSessionModeNotYet"]"#)
+        #expect(
+            String(decoding: data, as: UTF8.self) == #"["AVAudioSessionModeMeasurement","AVAudioSessionModeNotYet"]"#)
         #expect(try JSONDecoder().decode([Mode].self, from: data) == values)
     }
 
@@ -55,6 +56,8 @@ import Testing
             #expect(port == AudioSessionModel.Port(rawValue: name))
         }
         #expect(Set(ports.map { $0.port }).count == 50)
-        #expect(AudioSessionModel.Port(rawValue: "AVAudioSessionPortConcurrent1") != AudioSessionModel.Port(rawValue: "AVAudioSessionPortConcurrent2"))
+        #expect(
+            AudioSessionModel.Port(rawValue: "AVAudioSessionPortConcurrent1")
+                != AudioSessionModel.Port(rawValue: "AVAudioSessionPortConcurrent2"))
     }
 }

@@ -13,8 +13,9 @@ import Testing
         #expect(NameSuggestion.closest(to: "playbak", in: Category.knownNames) == "playback")
         #expect(NameSuggestion.closest(to: "PlayAndRecord", in: Category.knownNames) == "playAndRecord")
         #expect(NameSuggestion.closest(to: "voicechat", in: Mode.knownNames) == "voiceChat")
-        #expect(NameSuggestion.closest(to: "allowBluetoothA2", in: CategoryOptions.namedMembers.map(\.name))
-            == "allowBluetoothA2DP")
+        #expect(
+            NameSuggestion.closest(to: "allowBluetoothA2", in: CategoryOptions.namedMembers.map(\.name))
+                == "allowBluetoothA2DP")
     }
 
     @Test func farNamesAreNot() {

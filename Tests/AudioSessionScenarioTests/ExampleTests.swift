@@ -37,7 +37,9 @@ import Testing
         var scenario = try ScenarioLoader.load(path: path)
         scenario.file = "Examples/" + name
         let first = ReportRenderer.json(ScenarioRunner.run(scenario)).serialized()
-        let second = ReportRenderer.json(ScenarioRunner.run(try ScenarioLoader.load(path: path)).withFile(scenario.file)).serialized()
+        let second = ReportRenderer.json(
+            ScenarioRunner.run(try ScenarioLoader.load(path: path)).withFile(scenario.file)
+        ).serialized()
         #expect(first == second, "\(name): two runs differ")
         let goldenURL = Self.golden.appendingPathComponent((name as NSString).deletingPathExtension + ".json")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {

@@ -1,7 +1,7 @@
 import AudioSessionEngine
+import AudioSessionScenario
 import AudioSessionSimulator
 import Foundation
-import AudioSessionScenario
 import Testing
 
 /// The two guards that stop a scenario that would never end: O1's action limit and O4's timer limit.
@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func aFiniteTimerChainEndsNormallyAfterItsLastTimer() throws {
-        let text = Self.endlessTimers.replacingOccurrences(of: "after: 2s, do: {setCategory: {category: playback}}", with: "after: 2s, do: stop")
+        let text = Self.endlessTimers.replacingOccurrences(
+            of: "after: 2s, do: {setCategory: {category: playback}}", with: "after: 2s, do: stop")
         let report = ScenarioRunner.run(try ScenarioLoader.parse(text, file: "finite.yaml"), timerInstantLimit: 8)
         #expect(report.runtimeError == nil)
         #expect(report.exitStatus == 0)

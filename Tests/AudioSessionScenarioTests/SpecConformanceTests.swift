@@ -44,26 +44,33 @@ import Testing
         #expect(outcome.status == 2, "\(name): status \(outcome.status)")
         #expect(outcome.output.isEmpty, "\(name): nothing is simulated, yet it printed:\n\(outcome.output)")
         #expect(outcome.errors.contains(name), "\(name): \(outcome.errors)")
-        #expect(outcome.errors.contains("\(name):") && Self.hasLineNumber(outcome.errors, after: name), "\(name): \(outcome.errors)")
+        #expect(
+            outcome.errors.contains("\(name):") && Self.hasLineNumber(outcome.errors, after: name),
+            "\(name): \(outcome.errors)")
     }
 
     /// Misspelled names, with the closest valid name the error must suggest.
     static let suggestions: [(file: String, suggestion: String)] = [
-        ("unknown-top-level-key.yaml", "steps"), ("unknown-category.yaml", "playback"), ("unknown-mode.yaml", "voiceChat"),
-        ("unknown-option.yaml", "duckOthers"), ("unknown-policy.yaml", "longFormAudio"), ("unknown-action.yaml", "activate"),
+        ("unknown-top-level-key.yaml", "steps"), ("unknown-category.yaml", "playback"),
+        ("unknown-mode.yaml", "voiceChat"),
+        ("unknown-option.yaml", "duckOthers"), ("unknown-policy.yaml", "longFormAudio"),
+        ("unknown-action.yaml", "activate"),
         ("unknown-user-action.yaml", "unlock"), ("unknown-system-event.yaml", "incomingCall"),
         ("unknown-device-kind.yaml", "wiredHeadphones"), ("unknown-device-key.yaml", "ringer"),
         ("unknown-app-key.yaml", "backgroundAudio"), ("unknown-reaction-event.yaml", "interruptionBegan"),
-        ("unknown-reaction-key.yaml", "if"), ("unknown-expect-key.yaml", "received"), ("unknown-state-key.yaml", "active"),
+        ("unknown-reaction-key.yaml", "if"), ("unknown-expect-key.yaml", "received"),
+        ("unknown-state-key.yaml", "active"),
         ("unknown-event.yaml", "interruptionBegan"), ("unknown-error-code.yaml", "isBusy"),
-        ("undefined-app-step.yaml", "Game"), ("undefined-app-open.yaml", "Game"), ("misspelled-device-name.yaml", "Kitchen"),
+        ("undefined-app-step.yaml", "Game"), ("undefined-app-open.yaml", "Game"),
+        ("misspelled-device-name.yaml", "Kitchen"),
         ("misspelled-interrupted-by.yaml", "Radio"), ("misspelled-event-field-value.yaml", "oldDeviceUnavailable"),
         ("misspelled-lifecycle-trigger.yaml", "becameActive"), ("misspelled-device-kind-case.yaml", "airPlay"),
     ]
 
     @Test(arguments: suggestions)
     func misspelledNameGetsTheClosestValidOne(_ file: String, _ suggestion: String) {
-        let outcome = SimulateCommand.run(files: [Self.rejected.appendingPathComponent(file).path], json: false, quiet: false)
+        let outcome = SimulateCommand.run(
+            files: [Self.rejected.appendingPathComponent(file).path], json: false, quiet: false)
         #expect(outcome.errors.contains("did you mean '\(suggestion)'?"), "\(file): \(outcome.errors)")
     }
 
@@ -96,7 +103,11 @@ import Testing
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(lines.last == "9 passed, 0 failed")
         #expect(lines.suffix(10).dropLast().allSatisfy { $0.hasPrefix("ok") })
-        #expect(lines.contains { $0.hasPrefix("20s") && $0.contains("interruptionBegan") && $0.contains("because:") && $0.contains("(rule I6)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("20s") && $0.contains("interruptionBegan") && $0.contains("because:")
+                    && $0.contains("(rule I6)")
+            })
     }
 
     @Test func jsonOutputIsOneObjectWithTheFormatsKeys() throws {
@@ -110,7 +121,10 @@ import Testing
         let events = try #require(object["events"] as? [[String: Any]])
         #expect((object["expectations"] as? [Any])?.count == 9)
         #expect(events.allSatisfy { $0["t"] is NSNumber && $0["actor"] is String && $0["kind"] is String })
-        #expect(events.contains { $0["kind"] as? String == "interruptionBegan" && $0["t"] as? Double == 20 && $0["because"] is String })
+        #expect(
+            events.contains {
+                $0["kind"] as? String == "interruptionBegan" && $0["t"] as? Double == 20 && $0["because"] is String
+            })
         #expect(outcome.output == SimulateCommand.run(files: [path], json: true, quiet: false).output)
     }
 
@@ -123,8 +137,10 @@ import Testing
     }
 
     /// The error codes version 1 never produces are accepted by `error:` (the check then fails) and marked.
-    @Test(arguments: ["missingEntitlement", "resourceNotAvailable", "sessionNotActive", "expiredSession", "unspecified",
-        "mediaServicesFailed"])
+    @Test(arguments: [
+        "missingEntitlement", "resourceNotAvailable", "sessionNotActive", "expiredSession", "unspecified",
+        "mediaServicesFailed",
+    ])
     func neverProducedErrorCodesParse(_ code: String) throws {
         let text = "name: T\napps: {Game: {}}\nexpect:\n  - {at: 0s, app: Game, error: \(code)}\n"
         let report = ScenarioRunner.run(try ScenarioLoader.parse(text, file: "codes.yaml"))

@@ -161,10 +161,14 @@ import Testing
     @Test(arguments: [
         (["--category", "playbak"], "unknown category 'playbak'; did you mean 'playback'?"),
         (["--category", "playback", "--mode", "spokenAudo"], "unknown mode 'spokenAudo'; did you mean 'spokenAudio'?"),
-        (["--category", "playback", "--options", "mixWithOthers,duckOther"],
-         "unknown option 'duckOther'; did you mean 'duckOthers'?"),
-        (["--category", "playback", "--policy", "longFormAudi"],
-         "unknown route-sharing policy 'longFormAudi'; did you mean 'longFormAudio'?"),
+        (
+            ["--category", "playback", "--options", "mixWithOthers,duckOther"],
+            "unknown option 'duckOther'; did you mean 'duckOthers'?"
+        ),
+        (
+            ["--category", "playback", "--policy", "longFormAudi"],
+            "unknown route-sharing policy 'longFormAudi'; did you mean 'longFormAudio'?"
+        ),
         (["--category", "playback", "--os", "17"], "unknown iOS version '17'; use 18 or 26"),
     ])
     func unknownNamesAreUsageErrors(arguments: [String], message: String) throws {

@@ -60,8 +60,11 @@ import Testing
         #expect(output.status == 0, "\(output)")
         let tables = try JSONDecoder().decode(Tables.self, from: Data(output.stdout.utf8)).tables
         #expect(tables.map(\.rows.count) == [6, 11])
-        #expect(tables.first?.rows.map(\.first) == ["ambient", "soloAmbient", "playback", "record", "playAndRecord",
-                                                    "multiRoute"])
+        #expect(
+            tables.first?.rows.map(\.first) == [
+                "ambient", "soloAmbient", "playback", "record", "playAndRecord",
+                "multiRoute",
+            ])
         #expect(tables.first?.columns.count == 6)
     }
 

@@ -37,7 +37,9 @@ import Testing
         let text = Self.passing.replacingOccurrences(of: "interruptedBy: Music", with: "interruptedBy: system")
         let output = try ToolRunner.run(["simulate", try write(text)])
         #expect(output.status == 1, "\(output)")
-        #expect(output.stdout.contains("FAILED expect[1] Game {interruptedBy: system} at 5s; observed {interruptedBy: Music}"))
+        #expect(
+            output.stdout.contains(
+                "FAILED expect[1] Game {interruptedBy: system} at 5s; observed {interruptedBy: Music}"))
         #expect(output.stdout.hasSuffix("1 passed, 1 failed\n"))
     }
 
@@ -57,9 +59,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, app: Game, do: activte}\n", "unknown", "did you mean 'activate'?"),
+        (
+            "name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, app: Game, do: activte}\n", "unknown",
+            "did you mean 'activate'?"
+        ),
         ("name: x\napps: {Game: {}}\nsteps:\n  - {at: -1s, app: Game, do: activate}\n", "steps[0].at", "-1s"),
-        ("name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, app: Gmae, do: activate}\n", "steps[0].app", "did you mean 'Game'?"),
+        (
+            "name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, app: Gmae, do: activate}\n", "steps[0].app",
+            "did you mean 'Game'?"
+        ),
         ("name: x\napps: {Music: {}}\n", "apps", "Music"),
         ("name: [unclosed\n", "not valid YAML", "while parsing a flow sequence at line 1"),
         ("name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, user: answerCall}\n", "answerCall", "no call is ringing"),

@@ -52,12 +52,16 @@ extension ScenarioParser {
                 throw actorNode.error("the built-in Phone app takes no steps; use user and system events")
             }
             if name == "Music" {
-                return Step(at: at, actor: .app(name, try parseMusicActions(map.required("do"))), path: node.path, line: actorNode.line)
+                return Step(
+                    at: at, actor: .app(name, try parseMusicActions(map.required("do"))), path: node.path,
+                    line: actorNode.line)
             }
             let app = try appName(actorNode, builtIns: false)
-            return Step(at: at, actor: .app(app, try parseActions(map.required("do"))), path: node.path, line: actorNode.line)
+            return Step(
+                at: at, actor: .app(app, try parseActions(map.required("do"))), path: node.path, line: actorNode.line)
         case "user":
-            return Step(at: at, actor: .user(try parseUserAction(actorNode, at: at)), path: node.path, line: actorNode.line)
+            return Step(
+                at: at, actor: .user(try parseUserAction(actorNode, at: at)), path: node.path, line: actorNode.line)
         default:
             return Step(at: at, actor: .system(try parseSystemEvent(actorNode)), path: node.path, line: actorNode.line)
         }

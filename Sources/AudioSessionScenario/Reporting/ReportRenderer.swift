@@ -106,7 +106,9 @@ public enum ReportRenderer {
             "ok": .bool(result.passed),
         ]
         if let time = result.time { object["t"] = .number(Double(time) / 1_000_000_000) }
-        if !result.neverProduced.isEmpty { object["neverProduced"] = .array(result.neverProduced.map(JSONValue.string)) }
+        if !result.neverProduced.isEmpty {
+            object["neverProduced"] = .array(result.neverProduced.map(JSONValue.string))
+        }
         return .object(object)
     }
 }

@@ -23,12 +23,15 @@ struct ExpectationEvaluator {
             let atThatTime = received.filter { $0.time == at.nanoseconds }.map(describe)
             return result(
                 expectation, "received", at.nanoseconds, expected: "received \(pattern) at \(at)",
-                observed: atThatTime.isEmpty ? "nothing received at \(at)" : "received \(atThatTime.joined(separator: ", ")) at \(at)",
+                observed: atThatTime.isEmpty
+                    ? "nothing received at \(at)" : "received \(atThatTime.joined(separator: ", ")) at \(at)",
                 passed: hit, names: [pattern])
         case .never(let pattern, let window):
             let hits = received.filter { event in
                 pattern.matches(event.notification!)
-                    && (window.map { $0.lowerBound.nanoseconds <= event.time && event.time <= $0.upperBound.nanoseconds } ?? true)
+                    && (window.map {
+                        $0.lowerBound.nanoseconds <= event.time && event.time <= $0.upperBound.nanoseconds
+                    } ?? true)
             }
             let span = window.map { " between \($0.lowerBound) and \($0.upperBound)" } ?? ""
             return result(
@@ -45,17 +48,21 @@ struct ExpectationEvaluator {
                 expectation, "sequence", nil, expected: "[\(patterns.map(\.description).joined(separator: ", "))]",
                 observed: "[\(received.map(describe).joined(separator: ", "))]", passed: matches, names: patterns)
         case .error(let at, let code):
-            let actions = trace.filter { $0.category == .action && $0.actor == app && $0.time == at.nanoseconds && $0.app != nil }
+            let actions = trace.filter {
+                $0.category == .action && $0.actor == app && $0.time == at.nanoseconds && $0.app != nil
+            }
             let failures = actions.compactMap(\.error)
             let observed =
                 actions.isEmpty
                 ? "no action of \(app) at \(at)"
-                : actions.map { "\($0.kind) \($0.error.map { "failed with \($0.code.name)" } ?? "succeeded")" }.joined(separator: ", ")
+                : actions.map { "\($0.kind) \($0.error.map { "failed with \($0.code.name)" } ?? "succeeded")" }.joined(
+                    separator: ", ")
             let passed = code.map { wanted in failures.contains { $0.code == wanted } } ?? failures.isEmpty
             let extra = code.map { ExpectationEvaluator.neverProducedValues.contains($0.name) ? [$0.name] : [] } ?? []
             return ExpectationResult(
                 path: expectation.path, app: app, check: "error", time: at.nanoseconds,
-                expected: "error \(code?.name ?? "none") at \(at)", observed: observed, passed: passed, neverProduced: extra)
+                expected: "error \(code?.name ?? "none") at \(at)", observed: observed, passed: passed,
+                neverProduced: extra)
         case .state(let at, let checks):
             return evaluateState(expectation, at: at, checks: checks)
         }
@@ -80,7 +87,8 @@ struct ExpectationEvaluator {
         }
         return ExpectationResult(
             path: expectation.path, app: expectation.app, check: "state", time: at.nanoseconds,
-            expected: "{\(expected.joined(separator: ", "))} at \(at)", observed: "{\(observed.joined(separator: ", "))}",
+            expected: "{\(expected.joined(separator: ", "))} at \(at)",
+            observed: "{\(observed.joined(separator: ", "))}",
             passed: passed, neverProduced: [])
     }
 
@@ -101,7 +109,9 @@ struct ExpectationEvaluator {
         case .ducked(let want): return flag(want, engine.isDucked(id))
         case .inputIsSilent(let want): return flag(want, engine.inputIsSilent(id))
         case .category(let want):
-            return (want.description, session.configuration.category.description, want == session.configuration.category)
+            return (
+                want.description, session.configuration.category.description, want == session.configuration.category
+            )
         case .mode(let want):
             return (want.description, session.configuration.mode.description, want == session.configuration.mode)
         case .policy(let want):
@@ -119,7 +129,8 @@ struct ExpectationEvaluator {
             let have = state.route(of: id).inputs.map(\.portType)
             return (ports(want), ports(have), Set(want) == Set(have))
         case .otherAudioPlaying(let want): return flag(want, engine.isOtherAudioPlaying(for: id))
-        case .secondaryAudioShouldBeSilencedHint(let want): return flag(want, engine.secondaryAudioShouldBeSilencedHint(for: id))
+        case .secondaryAudioShouldBeSilencedHint(let want):
+            return flag(want, engine.secondaryAudioShouldBeSilencedHint(for: id))
         case .recordPermission(let want):
             let have = state[id].recordPermission
             return (want.description, have.description, want == have)
@@ -134,8 +145,10 @@ struct ExpectationEvaluator {
 
     private func describe(_ event: TraceEvent) -> String {
         guard let notification = event.notification else { return event.kind }
-        return EventPattern(kind: notification.kind, fields: notification.fields.map { EventField(name: $0.name, value: $0.value) })
-            .description
+        return EventPattern(
+            kind: notification.kind, fields: notification.fields.map { EventField(name: $0.name, value: $0.value) }
+        )
+        .description
     }
 
     private func result(

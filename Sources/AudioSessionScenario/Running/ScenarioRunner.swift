@@ -19,7 +19,9 @@ public enum ScenarioRunner {
         for (app, session) in zip(scenario.apps, sessions) where !app.reactions.isEmpty {
             observations.append(ReactionRunner(session: session, reactions: app.reactions).install())
         }
-        defer { observations.forEach { $0.cancel() } }
+        defer {
+            for observation in observations { observation.cancel() }
+        }
 
         let evaluator = ExpectationEvaluator(scenario: scenario, device: device)
         var stateResults: [Int: ExpectationResult] = [:]
@@ -31,7 +33,9 @@ public enum ScenarioRunner {
             default: break
             }
         }
-        let orderedSteps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+        let orderedSteps = scenario.steps.enumerated().sorted {
+            ($0.element.at, $0.offset) < ($1.element.at, $1.offset)
+        }
         var stepIndex = 0
         var impossibleStep: ScenarioError?
         for instant in instants.sorted() {
@@ -75,7 +79,9 @@ public enum ScenarioRunner {
             impossibleStep: impossibleStep)
     }
 
-    private static func run(_ step: Step, on device: SimulatedDevice, sessions: [SimulatedAudioSession], scenario: Scenario) {
+    private static func run(
+        _ step: Step, on device: SimulatedDevice, sessions: [SimulatedAudioSession], scenario: Scenario
+    ) {
         switch step.actor {
         case .app(let name, let actions):
             if name == "Music", let music = device.state.music {
