@@ -23,11 +23,13 @@ enum YAMLDocument {
     /// The message and line of a YAML error.
     static func scenarioError(_ error: YamlError, text: String, file: String) -> ScenarioError {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
-            return ScenarioError(
-                file: file, line: mark.line,
-                message: "not valid YAML at column \(mark.column): \(YAMLWording.problem(problem))")
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            var message = "not valid YAML at column \(mark.column): \(YAMLWording.problem(problem))"
+            if let context, context.mark.line != mark.line || context.mark.column != mark.column {
+                message += " (\(YAMLWording.context(context.text)) at line \(context.mark.line))"
+            }
+            return ScenarioError(file: file, line: mark.line, message: message)
         case .reader(let problem, let offset, _, _):
             let line = offset.map { offset in 1 + text.prefix(offset).count { $0 == "\n" || $0 == "\r\n" } }
             return ScenarioError(file: file, line: line, message: "not valid YAML: \(YAMLWording.problem(problem))")

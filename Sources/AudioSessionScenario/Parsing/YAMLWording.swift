@@ -32,6 +32,21 @@ enum YAMLWording {
         ("undefined tag handle", "a tag '!x!' that is not declared"),
     ]
 
+    /// What the library was reading when it failed, in the project's words: `the '[' list that starts`.
+    static func context(_ context: String) -> String {
+        let lowered = context.lowercased()
+        if lowered.contains("flow sequence") { return "in the '[' list that starts" }
+        if lowered.contains("flow mapping") { return "in the '{' map that starts" }
+        if lowered.contains("block sequence") { return "in the list that starts" }
+        if lowered.contains("block mapping") { return "in the map that starts" }
+        if lowered.contains("quoted scalar") { return "in the quoted string that starts" }
+        if lowered.contains("block scalar") { return "in the block of text that starts" }
+        if lowered.contains("anchor") || lowered.contains("alias") { return "in the anchor or alias that starts" }
+        if lowered.contains("tag") { return "in the tag that starts" }
+        if lowered.contains("simple key") { return "in the key that starts" }
+        return "in the value that starts"
+    }
+
     /// The project's words for `problem`: a known problem's explanation, or the library's own text when it reads
     /// as plain English (no function names).
     static func problem(_ problem: String) -> String {
