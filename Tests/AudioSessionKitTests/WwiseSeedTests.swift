@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 /// A game on the Wwise sound engine, as the Wwise guide (seed 003) describes its integration: the engine renders
