@@ -47,7 +47,7 @@ public struct ModeTraits: Hashable, Sendable {
             mode: .moviePlayback, validCategories: [.playback], impliedOptions: [], requiredOptions: [],
             introducedIn: .iOS18, summary: "Movie playback; eligible for Enhance Dialogue.", source: "ASPG Table B-2"),
         ModeTraits(
-            mode: .spokenAudio, validCategories: [.playback], impliedOptions: [], requiredOptions: [],
+            mode: .spokenAudio, validCategories: [.playback, .playAndRecord], impliedOptions: [], requiredOptions: [],
             introducedIn: .iOS18, summary: "Podcasts and audiobooks; paused (not ducked) by spoken prompts.",
             source: "ASPG Table B-2; AVAudioSessionTypes.h"),
         ModeTraits(

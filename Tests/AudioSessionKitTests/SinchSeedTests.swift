@@ -169,7 +169,8 @@ final class SinchClient: Sendable {
     }
 
     @Test func answeredCellularCallEndsTheSinchCallWhenTheAppRunsAgain() throws {
-        let (messenger, sinch) = try messenger()
+        // A full-screen call: answering puts the Phone in front (S3).
+        let (messenger, sinch) = try messenger(callStyle: .fullScreen)
         try sinch.startCall()
         let device = messenger.device
         let lifecycle = Recorder<LifecycleEvent>()
