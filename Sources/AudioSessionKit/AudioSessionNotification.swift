@@ -25,7 +25,7 @@ public enum AudioSessionNotification: Hashable, Sendable {
         case .silenceSecondaryAudioHint(let type): self = .silenceSecondaryAudioHint(type)
         case .mediaServicesWereLost: self = .mediaServicesWereLost
         case .mediaServicesWereReset: self = .mediaServicesWereReset
-        case .recordPermissionPrompt, .remoteCommand: return nil
+        case .recordPermissionPrompt, .remoteCommand, .callKit: return nil
         }
     }
 }
