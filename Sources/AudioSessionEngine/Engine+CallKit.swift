@@ -74,7 +74,8 @@ extension Engine {
         let because: Because
         let covering: Because
         if let app {
-            noteCall(app, .ringing, Because(subject: state[app].name, " reported an incoming call", rule: "K1"), &decision)
+            noteCall(
+                app, .ringing, Because(subject: state[app].name, " reported an incoming call", rule: "K1"), &decision)
             because = Because(subject: state[app].name, "'s incoming call is ringing", rule: "K1")
             covering = Because(subject: state[app].name, "'s incoming call covers the screen", rule: "K1")
         } else {
@@ -200,7 +201,8 @@ extension Engine {
             decision.routeBecause = Because("the connected call owns the route", rule: "R1")
             return
         }
-        deliverCallKit(app, .performSetHeld(onHold: false), Because("the user resumed the held call", rule: "K5"), &decision)
+        deliverCallKit(
+            app, .performSetHeld(onHold: false), Because("the user resumed the held call", rule: "K5"), &decision)
         decision.notes.append(.continuation(.callKit(.finishResume(app))))
     }
 
@@ -262,12 +264,16 @@ extension Engine {
         guard let index = state.callIndex(of: app) else { return }
         let covered = state.callStyle == .fullScreen || state.isLocked
         let inFront = state.appInFront ?? state.calls[index].appInFront
+        let wasWaiting = state.calls[index].phase == .waiting
         state.calls[index].phase = .connected
         state.calls[index].appInFront = covered ? inFront : nil
         if let app {
             noteCall(app, .connected, because, &decision)
             decision.routeBecause = Because(subject: state[app].name, "'s connected call owns the route", rule: "K3")
         } else {
+            if wasWaiting {
+                noteCall(nil, .connected, Because("the user answered the waiting call", rule: "K5"), &decision)
+            }
             decision.routeBecause = Because("the connected call owns the route", rule: "R1")
         }
         interruptForSystemAudio(.call, because, sparing: { $0 == app }, &decision)
@@ -314,7 +320,11 @@ extension Engine {
                 app.map { Because(subject: state[$0].name, "'s call ended and no longer owns the route", rule: "K4") }
                 ?? Because("the call ended and no longer owns the route", rule: "R1")
         }
-        if let app { noteCallEnded(app, because, &decision) }
+        if let app {
+            noteCallEnded(app, because, &decision)
+        } else if !state.calls.isEmpty || ended.phase == .waiting || ended.phase == .held, let phone = state.phone {
+            noteCallEnded(phone, because, &decision) // K5: the cellular call's end beside another call.
+        }
         if accepting {
             acceptWaitingCall(returning: ended.appInFront, &decision)
             return

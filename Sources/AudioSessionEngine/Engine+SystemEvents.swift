@@ -17,7 +17,9 @@ extension Engine {
             case .ringing:
                 endRinging(Because("the other party hung up before the call was answered", rule: "S2"), &decision)
             case .waiting:
-                callEnded(nil, Because("the other party hung up before the call was answered", rule: "K5"), accepting: false, &decision)
+                callEnded(
+                    nil, Because("the other party hung up before the call was answered", rule: "K5"), accepting: false,
+                    &decision)
             default:
                 endConnectedCall(Because("the other party hung up", rule: "S4"), &decision)
             }
