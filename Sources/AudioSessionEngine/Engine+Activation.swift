@@ -76,8 +76,9 @@ extension Engine {
         if !derived.isMixable {
             var because: Because?
             for index in state.apps.indices where index != id.index && state.apps[index].role != .phone {
+                // K3: a connected VoIP call's session is system audio, which no app's activation interrupts.
                 if state.apps[index].session.isActive, !state.apps[index].session.derived.isMixable,
-                    state.calls.isEmpty || !state.hasConnectedCall(AppID(index)) // K3: the call's session is system audio.
+                    state.calls.isEmpty || !state.hasConnectedCall(AppID(index))
                 {
                     because =
                         because
