@@ -45,7 +45,7 @@ public struct PreferredInput: Hashable, Sendable {
     /// The device's name, or `nil` for the built-in mic.
     public var deviceName: String?
     /// The port.
-    public var port: Port
+    public var port: AudioSessionPort
 }
 
 /// One app's audio session (rules C, A, I, P).
