@@ -98,7 +98,7 @@ extension ScenarioParser {
     func parseOptions(_ node: ScenarioNode) throws(ScenarioError) -> CategoryOptions {
         let names = (CategoryOptions.namedMembers + CategoryOptions.aliases).map(\.name)
         var options: CategoryOptions = []
-        for element in try node.list() {
+        for element in node.listOrSingle() {
             guard let option = CategoryOptions(name: try element.name("option", in: names)) else {
                 throw element.error("unknown option")
             }
