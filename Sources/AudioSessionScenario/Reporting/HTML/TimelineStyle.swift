@@ -65,7 +65,8 @@ enum TimelineStyle {
         tr.ok td:first-child{color:var(--ok)}
         tr:target td{outline:2px solid #0072B2;background:#eaf4fb}
         a{color:#005a8e}
-        @media (max-width:700px){body{font-size:14px}main{padding:8px}table{font-size:.8rem}th,td{padding:2px 4px}}
+        @media (max-width:700px){body{font-size:14px}main{padding:8px}table{font-size:.8rem;display:block;overflow-x:auto}
+        th,td{padding:2px 4px;white-space:normal!important;width:auto!important;overflow-wrap:anywhere}}
         @media print{.scroll{overflow:visible;border:0}svg.timeline{min-width:0}a{color:inherit;text-decoration:none}
         section.scenario{break-before:page}section.scenario:first-of-type{break-before:auto}tr{break-inside:avoid}}
         """
