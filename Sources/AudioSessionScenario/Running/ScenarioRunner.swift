@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
+import AudioSessionTesting
 
 /// Runs a parsed scenario on a simulated device (rules O1 to O4) and checks its expectations.
 public enum ScenarioRunner {
@@ -48,7 +49,7 @@ public enum ScenarioRunner {
                     impossibleStep = ScenarioError(
                         file: scenario.file, path: step.actionPath, line: step.line, message: error.message)
                 }
-                device.advance(to: instant)
+                device.advance(toNanoseconds: instant)
                 stepIndex += 1
                 if device.fatalError != nil { break }
             }
@@ -61,7 +62,7 @@ public enum ScenarioRunner {
             }
         }
         var timerInstants = 0
-        while device.fatalError == nil, let due = device.nextTimerDue {
+        while device.fatalError == nil, let due = device.nextTimerDueNanoseconds {
             timerInstants += 1
             if timerInstants > timerInstantLimit {
                 device.fail(
@@ -102,9 +103,9 @@ public enum ScenarioRunner {
                 for action in actions { try? session.perform(action) }
             }
         case .user(let action):
-            device.perform(action)
+            device.apply(action)
         case .system(let event):
-            device.perform(event)
+            device.apply(event)
         }
     }
 }
@@ -119,7 +120,7 @@ extension Scenario {
                 DeviceConfiguration.App(
                     name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.remoteCommands,
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
-                    isRunning: app.running)
+                    isRunning: app.running, usesCallKit: app.callKit)
             },
             foreground: device.foreground, isMusicPlaying: device.musicPlaying)
     }

@@ -19,18 +19,18 @@ struct TimelineRecorder {
     /// Fires every timer due up to `time`, one instant at a time, recording the state after each.
     mutating func advance(to time: Int64) {
         if isOn {
-            while device.fatalError == nil, let due = device.nextTimerDue, due < time {
-                device.advance(to: due)
+            while device.fatalError == nil, let due = device.nextTimerDueNanoseconds, due < time {
+                device.advance(toNanoseconds: due)
                 recordNow()
             }
         }
-        device.advance(to: time)
+        device.advance(toNanoseconds: time)
         recordNow()
     }
 
     /// Records the state now.
     mutating func recordNow() {
         guard isOn else { return }
-        timeline.record(device.engine, at: device.now)
+        timeline.record(device.engine, at: device.nanosecondsNow)
     }
 }
