@@ -53,6 +53,8 @@ public final class SimulatedDevice: Sendable {
     public static let actionLimitPerInstant = 1_000
 
     let core: Locked<Core>
+    /// Tasks waiting on the virtual clock and notification streams being consumed (`SimulatedDevice+Clock.swift`).
+    let waiting = Locked(Waiting())
 
     /// A device as configured; Music starts playing at time 0 if asked (N3).
     public init(_ configuration: DeviceConfiguration, recordsTrace: Bool = true) {

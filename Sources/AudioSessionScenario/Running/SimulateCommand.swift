@@ -56,7 +56,7 @@ public enum SimulateCommand {
                 continue
             }
             if let runtime = report.runtimeError {
-                errors += "error: \(file): \(runtime.message)\n"
+                errors += "error: \(ScenarioError.displayName(file)): \(runtime.message)\n"
             }
             if format == .html {
                 reports.append(report)
