@@ -116,10 +116,13 @@ extension ScenarioNode {
         return text
     }
 
-    /// A known SDK constant by its Swift name (`playAndRecord`).
+    /// A known SDK constant by its Swift name (`playAndRecord`), deprecated alias or Objective-C name
+    /// (`AVAudioSessionCategoryPlayAndRecord`).
     func constant<Constant: NamedConstant>(_ type: Constant.Type, _ what: String) throws(ScenarioError) -> Constant {
-        let text = try name(what, in: Constant.knownNames)
-        guard let value = Constant(name: text) else { throw error("unknown \(what) \(Self.quoted(text))") }
+        let text = try text("\(Self.article(what)) \(what) name")
+        guard let value = Constant(name: text) else {
+            throw error("unknown \(what) \(Self.quoted(text))", suggestion: Constant.suggestion(for: text))
+        }
         return value
     }
 
