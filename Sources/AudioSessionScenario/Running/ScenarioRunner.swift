@@ -101,9 +101,9 @@ public enum ScenarioRunner {
                 for action in actions { try? session.perform(action) }
             }
         case .user(let action):
-            device.perform(action)
+            device.apply(action)
         case .system(let event):
-            device.perform(event)
+            device.apply(event)
         }
     }
 }
@@ -118,7 +118,7 @@ extension Scenario {
                 DeviceConfiguration.App(
                     name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.remoteCommands,
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
-                    isRunning: app.running)
+                    isRunning: app.running, usesCallKit: app.callKit)
             },
             foreground: device.foreground, isMusicPlaying: device.musicPlaying)
     }
