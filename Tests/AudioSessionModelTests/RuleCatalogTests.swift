@@ -9,10 +9,10 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every rule id of version 2, section by section.
+    /// Every rule id of version 2, section by section, in the order the rules are written (P8 comes before P7).
     static let expectedIDs: [String] =
         (1...8).map { "C\($0)" } + (1...5).map { "A\($0)" } + (1...8).map { "I\($0)" } + ["D1", "D2"]
-        + (1...8).map { "P\($0)" } + (1...6).map { "L\($0)" } + (1...8).map { "S\($0)" }
+        + (1...6).map { "P\($0)" } + ["P8", "P7"] + (1...6).map { "L\($0)" } + (1...8).map { "S\($0)" }
         + (1...3).map { "N\($0)" } + (1...3).map { "H\($0)" } + (1...11).map { "R\($0)" }
         + (1...5).map { "O\($0)" } + (1...12).map { "E\($0)" }
 
@@ -94,8 +94,10 @@ import Testing
                 (try? String(contentsOf: Self.root.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
             }
         #expect(files.count > 100)
-        let outside = ["shared/spec", "shared/reference", "shared/seeds", "../shared"]
-        for file in files where !file.path.hasSuffix("RuleCatalogTests.swift") {
+        // Spelled in pieces, so that this file does not match itself.
+        let shared = "shared"
+        let outside = ["\(shared)/spec", "\(shared)/reference", "\(shared)/seeds", "../\(shared)"]
+        for file in files {
             for marker in outside where file.text.contains(marker) {
                 Issue.record("\(file.path) refers to \(marker), outside the package")
             }
