@@ -18,12 +18,26 @@ public enum SystemAudio: String, Hashable, Sendable, CaseIterable {
     case siri
 }
 
-/// The state of the phone call (rule S).
+/// The state of one call, cellular or VoIP (rules S, K).
 public struct CallState: Hashable, Sendable {
-    /// Whether the call has been answered.
-    public var isConnected: Bool
+    /// The CallKit app whose VoIP call it is; `nil` for the cellular call (the Phone's).
+    public var app: AppID?
+    /// Ringing, waiting, dialing, connected or held (K1 to K6).
+    public var phase: CallPhase
     /// The app in front when the call was answered, brought back when it ends (S4).
     public var appInFront: AppID?
+
+    /// Whether the call has been answered and is not held.
+    public var isConnected: Bool { phase == .connected }
+    /// Whether it is system audio: ringing, or connected and not held (K terms).
+    public var isSystemAudio: Bool { phase == .ringing || phase == .connected }
+
+    /// A call.
+    public init(app: AppID?, phase: CallPhase, appInFront: AppID? = nil) {
+        self.app = app
+        self.phase = phase
+        self.appInFront = appInFront
+    }
 }
 
 /// A preferred input (rule R7): a port on a device, or the built-in mic.
@@ -31,7 +45,7 @@ public struct PreferredInput: Hashable, Sendable {
     /// The device's name, or `nil` for the built-in mic.
     public var deviceName: String?
     /// The port.
-    public var port: Port
+    public var port: AudioSessionPort
 }
 
 /// One app's audio session (rules C, A, I, P).
@@ -200,6 +214,8 @@ public struct AppState: Hashable, Sendable {
     public var isHandlingRemoteCommand = false
     /// The token of its pending delayed suspension (L3, `suspendAfter`), if any.
     public var suspensionToken: Int?
+    /// The app reports its calls to CallKit (`callKit: true`, rules K).
+    public var usesCallKit = false
 
     /// An app.
     public init(
@@ -259,8 +275,18 @@ public struct DeviceState: Hashable, Sendable {
     public var front: Front = .home
     /// The app brought back by `unlock` (L2, E11).
     public var appBehindLock: AppID?
-    /// The phone call, if any.
-    public var call: CallState?
+    /// The calls, cellular or VoIP, in the order they began: at most two (K5).
+    public var calls: [CallState] = [] {
+        didSet { callsVersion &+= 1 }
+    }
+    /// Changes whenever a call arrives, changes phase or ends (the route cache compares it).
+    public private(set) var callsVersion = 0
+    /// The call that is system audio (ringing, or connected and not held), if any: at most one is (K1, K5).
+    public var call: CallState? {
+        guard !calls.isEmpty else { return nil }
+        for call in calls where call.isSystemAudio { return call }
+        return nil
+    }
     /// Whether an alarm rings.
     public var isAlarmRinging = false
     /// Whether Siri listens.

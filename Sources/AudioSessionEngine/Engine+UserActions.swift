@@ -30,17 +30,19 @@ extension Engine {
         case .home:
             sendFrontToBackground(Because("the user went to the home screen", rule: "L2"), &decision)
         case .answerCall:
-            try answerCall(&decision)
+            try answerRingingCall(&decision)
         case .declineCall:
-            guard let call = state.call, !call.isConnected else {
-                throw SimulationError("declineCall: no call is ringing (rule E9)")
-            }
-            endRinging(Because("the user declined the call", rule: "S2"), &decision)
+            try declineCall(&decision)
         case .endCall:
-            guard state.call?.isConnected == true else {
-                throw SimulationError("endCall: no call is connected (rule E9)")
-            }
-            endConnectedCall(Because("the user ended the call", rule: "S4"), &decision)
+            try endCall(named: nil, &decision)
+        case .endCallOf(let name):
+            try endCall(named: name, &decision)
+        case .holdAndAccept:
+            try holdAndAccept(&decision)
+        case .endAndAccept:
+            try endAndAccept(&decision)
+        case .resumeCall:
+            try resumeCall(&decision)
         case .dismissAlarm:
             guard state.isAlarmRinging else { throw SimulationError("dismissAlarm: no alarm is ringing (rule E9)") }
             state.isAlarmRinging = false
@@ -106,7 +108,9 @@ extension Engine {
         let device = state.devices[position]
         // An active session runs, so its route is the one the route cache kept.
         let nowPlayingLosesOutput: AppID? = state.nowPlaying.flatMap { id in
+            // K3: a connected VoIP call's session is system audio, which a disconnection does not interrupt.
             guard state[id].session.isActive, state[id].session.prefersInterruptionOnRouteDisconnect,
+                state.calls.isEmpty || !state.hasConnectedCall(id),
                 let route = previousRoute(of: id, decision)
             else { return nil }
             return route.outputs.contains { port in

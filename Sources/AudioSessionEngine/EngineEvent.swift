@@ -19,6 +19,8 @@ public enum EngineEvent: Hashable, Sendable {
     /// An app's grace in the background ran out (L3, `device.suspendAfter`): suspend it unless it runs audio again
     /// or is in front.
     case suspensionDue(AppID, token: Int)
+    /// The second half of a CallKit action, once the reactions to its delivery have run (K7).
+    case callKit(CallKitStep)
 }
 
 extension EngineEvent {
@@ -27,7 +29,8 @@ extension EngineEvent {
     var needsEveryPreviousRoute: Bool {
         switch self {
         case .user(.declineCall), .user(.endCall), .user(.dismissAlarm), .system(.remoteHangUp), .system(.siriEnded),
-            .user(.answerCall):
+            .user(.answerCall), .user(.endCallOf), .user(.holdAndAccept), .user(.endAndAccept), .user(.resumeCall),
+            .app(_, .callKit), .callKit:
             true
         default:
             false

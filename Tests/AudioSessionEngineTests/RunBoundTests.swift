@@ -180,17 +180,16 @@ import Testing
         let device = SimulatedDevice(
             DeviceConfiguration(apps: [.init(name: "A", backgroundAudio: true)], suspendAfter: .seconds(Int64.max)))
         let app = try #require(device.app(named: "A"))
-        device.advance(to: 3_600_000_000_000)
-        #expect(
-            device.perform(.setCategory(SessionConfiguration(category: .playback, options: .mixWithOthers)), by: app)
-                == nil)
-        #expect(device.perform(.play(forNanoseconds: .max), by: app) == nil)
-        #expect(device.perform(.record(forNanoseconds: .max), by: app) != nil) // playback has no input (P2)
-        device.schedule(after: .max, for: app) {}
-        device.perform(UserAction.home)
+        device.advance(toNanoseconds: 3_600_000_000_000)
+        let mixable = SessionConfiguration(category: .playback, options: .mixWithOthers)
+        #expect(try device.perform(.setCategory(mixable), by: app) == nil)
+        #expect(try device.perform(.play(forNanoseconds: .max), by: app) == nil)
+        #expect(try device.perform(.record(forNanoseconds: .max), by: app) != nil) // playback has no input (P2)
+        device.schedule(afterNanoseconds: .max, for: app) {}
+        try device.perform(UserAction.home)
         #expect(device.state[app].lifecycle == .background)
-        #expect(device.nextTimerDue == .max)
-        device.advance(to: .max)
+        #expect(device.nextTimerDueNanoseconds == .max)
+        device.advance(toNanoseconds: .max)
         #expect(device.fatalError?.message.contains("latest time the simulator can represent") == true)
     }
 }

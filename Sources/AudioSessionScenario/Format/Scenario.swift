@@ -75,6 +75,8 @@ public struct AppDefinition: Hashable, Sendable {
     public var remoteCommands: Bool = false
     /// `reactions`, in file order.
     public var reactions: [Reaction] = []
+    /// `callKit`: the app reports its calls to CallKit (rules K).
+    public var callKit: Bool = false
 
     /// An app with the format's defaults.
     public init(name: String) { self.name = name }
@@ -262,17 +264,17 @@ public enum StateCheck: Hashable, Sendable {
     /// `inputIsSilent`.
     case inputIsSilent(Bool)
     /// `category`.
-    case category(Category)
+    case category(AudioSessionCategory)
     /// `mode`.
-    case mode(Mode)
+    case mode(AudioSessionMode)
     /// `policy`.
     case policy(RouteSharingPolicy)
     /// `options`: compared as a set after implied options are added.
     case options(CategoryOptions)
     /// `outputs`: port kinds, compared as a set.
-    case outputs([Port])
+    case outputs([AudioSessionPort])
     /// `inputs`: port kinds, compared as a set.
-    case inputs([Port])
+    case inputs([AudioSessionPort])
     /// `otherAudioPlaying`.
     case otherAudioPlaying(Bool)
     /// `secondaryAudioShouldBeSilencedHint`.
@@ -283,6 +285,8 @@ public enum StateCheck: Hashable, Sendable {
     case nowPlaying(Bool)
     /// `interruptedBy`: an app name, `system`, or `none`.
     case interruptedBy(String)
+    /// `call`: the phase of the app's VoIP call (for `Phone`, the cellular call), or `nil` for `none` (rules K).
+    case call(CallPhase?)
 
     /// The key as written in the file.
     public var key: String {
@@ -307,6 +311,7 @@ public enum StateCheck: Hashable, Sendable {
         case .recordPermission: "recordPermission"
         case .nowPlaying: "nowPlaying"
         case .interruptedBy: "interruptedBy"
+        case .call: "call"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import AudioSessionModel
 
 /// Remembers which reaction ran last and which last re-armed itself, so that a run stopped as a loop (O1) or by
 /// the run bound (O5) can name the reaction and its line.
@@ -19,7 +19,7 @@ final class LoopWitness: Sendable {
         var lastArmed: Mark?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A reaction's actions are about to run.
     func ran(_ mark: Mark) { state.withLock { $0.lastRun = mark } }

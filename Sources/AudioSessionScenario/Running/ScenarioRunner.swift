@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
+import AudioSessionTesting
 
 /// Runs a parsed scenario on a simulated device (rules O1 to O4) and checks its expectations.
 public enum ScenarioRunner {
@@ -49,10 +50,11 @@ public enum ScenarioRunner {
         }
         var stepIndex = 0
         var impossibleStep: ScenarioError?
+        var timeline = TimelineRecorder(device: device, isOn: recordsTrace)
         var currentStep: Step?
         for instant in instants.sorted() {
             currentStep = nil
-            device.advance(to: instant)
+            timeline.advance(to: instant)
             while device.fatalError == nil, stepIndex < orderedSteps.count,
                 orderedSteps[stepIndex].element.at.nanoseconds == instant
             {
@@ -63,10 +65,11 @@ public enum ScenarioRunner {
                     impossibleStep = ScenarioError(
                         file: scenario.file, path: step.actionPath, line: step.line, message: error.message)
                 }
-                device.advance(to: instant)
+                device.advance(toNanoseconds: instant)
                 stepIndex += 1
                 if device.fatalError != nil { break }
             }
+            timeline.recordNow()
             if device.fatalError != nil { break }
             currentStep = nil
             for (index, expectation) in scenario.expectations.enumerated() {
@@ -76,7 +79,7 @@ public enum ScenarioRunner {
             }
         }
         var timerInstants = 0
-        while device.fatalError == nil, let due = device.nextTimerDue {
+        while device.fatalError == nil, let due = device.nextTimerDueNanoseconds {
             timerInstants += 1
             if timerInstants > timerInstantLimit {
                 device.fail(
@@ -85,7 +88,7 @@ public enum ScenarioRunner {
                         kind: .loop))
                 break
             }
-            device.advance(to: due)
+            timeline.advance(to: due)
         }
         let trace = device.trace
         let results = scenario.expectations.enumerated().map { index, expectation in
@@ -97,7 +100,7 @@ public enum ScenarioRunner {
         }
         return ScenarioReport(
             name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: runtimeError,
-            impossibleStep: impossibleStep)
+            impossibleStep: impossibleStep, timeline: timeline.timeline)
     }
 
     /// A loop (O1) or the run bound (O5) with the reaction that keeps going and the step that set it off, by line.
@@ -136,9 +139,9 @@ public enum ScenarioRunner {
                 for action in actions { try? session.perform(action) }
             }
         case .user(let action):
-            device.perform(action)
+            device.apply(action)
         case .system(let event):
-            device.perform(event)
+            device.apply(event)
         }
     }
 }
@@ -153,7 +156,7 @@ extension Scenario {
                 DeviceConfiguration.App(
                     name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.remoteCommands,
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
-                    isRunning: app.running)
+                    isRunning: app.running, usesCallKit: app.callKit)
             },
             foreground: device.foreground, isMusicPlaying: device.musicPlaying,
             suspendAfter: .nanoseconds(device.suspendAfter.nanoseconds))
