@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The model: value types bit-compatible with AVAudioSession, and Apple's validation rules. No I/O.
@@ -36,18 +37,30 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.
+        .target(
+            name: "AudioSessionLint",
+            dependencies: [
+                "AudioSessionModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The thin command-line shell.
         .executableTarget(
             name: "audiosession",
             dependencies: [
-                "AudioSessionModel", "AudioSessionScenario",
+                "AudioSessionModel", "AudioSessionScenario", "AudioSessionLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks that print figures (never timed assertions).
         .executableTarget(
             name: "AudioSessionBenchmarks",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"]
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
+                "AudioSessionLint",
+            ]
         ),
         .testTarget(name: "AudioSessionModelTests", dependencies: ["AudioSessionModel"]),
         .testTarget(
@@ -66,6 +79,11 @@ let package = Package(
         .testTarget(
             name: "AudioSessionKitTests",
             dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),
+        .testTarget(
+            name: "AudioSessionLintTests",
+            dependencies: ["AudioSessionModel", "AudioSessionLint", "AudioSessionScenario"],
+            exclude: ["Fixtures", "Golden"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
     ],
     swiftLanguageModes: [.v6]
