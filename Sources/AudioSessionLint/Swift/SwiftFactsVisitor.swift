@@ -168,8 +168,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             if case .session? = lookUp(name) { return true }
             return false
         }
-        if let member = expression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            SwiftTypes.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
         {
             if case .session? = members[member.declName.baseName.text] { return true }
             return false
