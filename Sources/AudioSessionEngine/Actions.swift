@@ -5,7 +5,7 @@ public enum AppAction: Hashable, Sendable {
     /// `setCategory(_:mode:policy:options:)`.
     case setCategory(SessionConfiguration)
     /// `setMode(_:)`.
-    case setMode(Mode)
+    case setMode(AudioSessionMode)
     /// `setActive(true)`.
     case activate
     /// `setActive(false, options:)`.

@@ -31,7 +31,7 @@ public struct PreferredInput: Hashable, Sendable {
     /// The device's name, or `nil` for the built-in mic.
     public var deviceName: String?
     /// The port.
-    public var port: Port
+    public var port: AudioSessionPort
 }
 
 /// One app's audio session (rules C, A, I, P).
@@ -111,6 +111,9 @@ public struct SessionState: Hashable, Sendable {
     public var interrupter: Interrupter?
     /// The reason of the pending interruption.
     public var interruptionReason: InterruptionReason?
+    /// Whether its `interruptionEnded` is decided but held while its app is suspended (L5): until the app is told,
+    /// it still reads interrupted, by its interrupter (I2).
+    public var isInterruptionEndHeld = false
     /// Whether I/O was running when it was interrupted (L4).
     public var wasRunningIOWhenInterrupted = false
     /// Whether output was playing when it was interrupted (N3).
@@ -301,10 +304,17 @@ public struct DeviceState: Hashable, Sendable {
     /// Whether any system audio is active (a call ringing or connected, an alarm, Siri).
     public var isSystemAudioActive: Bool { call != nil || isAlarmRinging || isSiriListening }
 
-    /// Whether the app in front is covered (L1): a ringing full-screen call or alarm, or Siri.
+    /// Whether the app in front is covered (L1): a ringing full-screen call, or Siri. An alarm is always a banner
+    /// and covers nothing (L1, S5).
     public var isFrontCovered: Bool {
-        let ringing = (call.map { !$0.isConnected } ?? false) || isAlarmRinging
+        let ringing = call.map { !$0.isConnected } ?? false
         return isSiriListening || (ringing && callStyle == .fullScreen)
+    }
+
+    /// Whether a ringing call covers the screen (S1, S3): it rings full screen, or the screen is locked.
+    public var isRingingCallCoveringScreen: Bool {
+        guard let call, !call.isConnected else { return false }
+        return callStyle == .fullScreen || isLocked
     }
 
     /// Accesses an app; a change is noted for the engine's indexes.

@@ -7,11 +7,16 @@ extension Engine {
         if let error = activationError(id) { return error }
         state.activationCounter += 1
         state[id].session.isActive = true
-        state[id].session.isInterrupted = false
-        state[id].session.interrupter = nil
-        state[id].session.interruptionReason = nil
+        Self.clearInterruption(&state[id].session)
         state[id].session.activationSequence = state.activationCounter
         arbitrate(id, &decision)
+        // P8: activating an input category in the foreground with the permission undetermined prompts; the prompt
+        // is delivered after the activation's own deliveries (E2).
+        if state[id].session.derived.hasInput, state[id].recordPermission == .undetermined,
+            state[id].lifecycle == .foreground
+        {
+            promptForPermission(id, rule: "P8", &decision)
+        }
         return nil
     }
 

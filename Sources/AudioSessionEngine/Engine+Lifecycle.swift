@@ -6,6 +6,9 @@ extension Engine {
         let old = state[id].lifecycle
         guard old != new, state[id].role != .phone else { return }
         state[id].moveLifecycle(to: new)
+        // O1: the app leaving the front is told first, then the app arriving.
+        if old.isInFront, !new.isInFront, decision.leavingFront == nil { decision.leavingFront = id }
+        if !old.isInFront, new.isInFront, decision.arrivingFront == nil { decision.arrivingFront = id }
         switch (old, new) {
         case (.foreground, .inactive):
             decision.lifecycle(id, .resignedActive, because)

@@ -24,8 +24,8 @@ extension Engine {
         case .alarm:
             guard !state.isAlarmRinging else { throw SimulationError("alarm: an alarm is already ringing (rule E9)") }
             state.isAlarmRinging = true
+            // S5, L1: an alarm always rings as a banner and covers nothing, whatever `callStyle` says.
             interruptForSystemAudio(.alarm, Because("an alarm is ringing", rule: "I6"), &decision)
-            updateCovering(Because("the alarm covers the screen", rule: "S5"), &decision)
         case .siri:
             guard !state.isSiriListening else { throw SimulationError("siri: Siri is already listening (rule E9)") }
             state.isSiriListening = true
@@ -51,18 +51,26 @@ extension Engine {
         endSystemAudio(.call, because, &decision)
     }
 
-    /// S3: the call connects, owns the route, interrupts every active session; the Phone comes to the front.
+    /// S3: the call connects, owns the route, interrupts every active session. Where the ringing covered the screen
+    /// the Phone comes to the front; where it rang as a banner on an unlocked screen, the call is answered in the
+    /// banner and the app in front stays `foreground`.
     mutating func answerCall(_ decision: inout Decision) throws(SimulationError) {
         guard let call = state.call, !call.isConnected else {
             throw SimulationError("answerCall: no call is ringing (rule E9)")
         }
+        let covered = state.isRingingCallCoveringScreen
         let inFront = state.appInFront
-        state.call = CallState(isConnected: true, appInFront: inFront)
+        state.call = CallState(isConnected: true, appInFront: covered ? inFront : nil)
         let because = Because("the user answered the call", rule: "S3")
         decision.routeBecause = Because("the connected call owns the route", rule: "R1")
         interruptForSystemAudio(.call, because, &decision)
-        sendFrontToBackground(because, &decision)
-        state.front = .phone
+        if covered {
+            sendFrontToBackground(because, &decision)
+            state.front = .phone
+        } else {
+            // The ringing call no longer covers anything: an app it did not cover stays as it is.
+            updateCovering(Because("the call was answered in the banner", rule: "S3"), &decision)
+        }
     }
 
     /// S4: the call ends; I4; the app that was in front comes back if the Phone still is.
@@ -108,7 +116,7 @@ extension Engine {
             state.isMicMuted = true
             let because = Because("the Smart Folio closed and muted the built-in mic", rule: "I8")
             var memo = OwnRouteMemo(for: state)
-            let context = state.routingContext(owner: state.routeOwner, memo: &memo)
+            let context = state.routingContext(memo: &memo)
             for index in state.apps.indices where state.apps[index].session.isActive {
                 let id = AppID(index)
                 guard

@@ -1,6 +1,5 @@
 import AudioSessionEngine
 import AudioSessionModel
-import Synchronization
 
 /// A simulated iOS device: the policy engine on a virtual clock, with timers, delivery order and app code.
 ///
@@ -51,14 +50,14 @@ public final class SimulatedDevice: Sendable {
     /// The most actions one instant may take before the run is stopped as a loop (O1).
     public static let actionLimitPerInstant = 1_000
 
-    let core: Mutex<Core>
+    let core: Locked<Core>
 
     /// A device as configured; Music starts playing at time 0 if asked (N3).
     public init(_ configuration: DeviceConfiguration, recordsTrace: Bool = true) {
         let state = configuration.makeState()
         var core = Core(engine: Engine(state: state), observers: Array(repeating: [], count: state.apps.count))
         core.recordsTrace = recordsTrace
-        self.core = Mutex(core)
+        self.core = Locked(core)
         installMusic()
         if configuration.isMusicPlaying, let music = state.music {
             musicTap(.play, app: music)
@@ -71,16 +70,16 @@ public final class SimulatedDevice: Sendable {
     public var state: DeviceState { core.withLock { $0.engine.state } }
     /// The engine now, for derived values (ducked, audible, hints).
     public var engine: Engine { core.withLock { $0.engine } }
-    /// The time now, in nanoseconds.
-    public var now: Int64 { core.withLock { $0.now } }
+    /// The time now, in nanoseconds since the device started (the public form is ``now``).
+    package var nanosecondsNow: Int64 { core.withLock { $0.now } }
     /// Everything that happened so far.
     public var trace: [TraceEvent] { core.withLock { $0.trace } }
     /// The error that stopped the run, if any (a scenario error or a loop, status 2).
     public var fatalError: SimulationError? { core.withLock { $0.fatal } }
     /// The app with this name.
     public func app(named name: String) -> AppID? { core.withLock { $0.engine.state.app(named: name) } }
-    /// The time of the next pending timer, if any.
-    public var nextTimerDue: Int64? { core.withLock { $0.timers.first?.due } }
+    /// The time of the next pending timer, in nanoseconds, if any (the public form is ``nextTimerDue``).
+    package var nextTimerDueNanoseconds: Int64? { core.withLock { $0.timers.first?.due } }
 
     // MARK: - Observing
 
@@ -155,8 +154,11 @@ public final class SimulatedDevice: Sendable {
     }
 
     /// Runs `body` as the app's code after `delay` (an `after` reaction); held while the app is suspended (L5).
+    /// The public form is ``schedule(after:for:_:)``.
     @discardableResult
-    public func schedule(after delay: Int64, for app: AppID, _ body: @escaping @Sendable () -> Void) -> Int {
+    package func schedule(
+        afterNanoseconds delay: Int64, for app: AppID, _ body: @escaping @Sendable () -> Void
+    ) -> Int {
         core.withLock { core in
             core.nextID += 1
             core.callbacks[core.nextID] = body
@@ -172,8 +174,9 @@ public final class SimulatedDevice: Sendable {
         _ = removed
     }
 
-    /// Fires every timer due up to `time`, in order (O1), and moves the clock there.
-    public func advance(to time: Int64) {
+    /// Fires every timer due up to `time`, in order (O1), and moves the clock there (the public form is
+    /// ``advance(to:)``).
+    package func advance(toNanoseconds time: Int64) {
         while true {
             let next: Timer? = core.withLock { core in
                 guard core.fatal == nil, let first = core.timers.first, first.due <= time else { return nil }

@@ -2,7 +2,6 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionSimulator
 import PropertyBased
-import Synchronization
 import Testing
 
 /// Random valid devices and event sequences; the engine's invariants are checked after every event.
@@ -41,9 +40,9 @@ import Testing
 /// Turns integers into valid events on a small random device, and checks invariants.
 final class RandomDriver: Sendable {
     let device: SimulatedDevice
-    let heldDeliveryProblems = Mutex<[String]>([])
-    private let connectedCount = Mutex(0)
-    private let last = Mutex("setup")
+    let heldDeliveryProblems = Locked<[String]>([])
+    private let connectedCount = Locked(0)
+    private let last = Locked("setup")
 
     var lastEvent: String { last.withLock { $0 } }
 
@@ -100,7 +99,7 @@ final class RandomDriver: Sendable {
         default:
             let seconds = Int64(pick % 40)
             last.withLock { $0 = "advance \(seconds)s" }
-            device.advance(to: device.now + seconds * 1_000_000_000)
+            device.advance(toNanoseconds: device.nanosecondsNow + seconds * 1_000_000_000)
         }
     }
 

@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 @Suite struct InterruptionPolicyTests {
@@ -81,10 +78,10 @@ import Testing
         let (player, handler, log) = try player([.endCall(after: .milliseconds(2_500))])
         player.device.advance(to: seconds(1))
         player.device.perform(SystemEvent.alarm)
-        #expect(player.device.nextTimerDue == 3_500_000_000)
-        player.device.advance(to: 3_499_999_999)
+        #expect(player.device.nextTimerDue == .milliseconds(3_500))
+        player.device.advance(to: .nanoseconds(3_499_999_999))
         #expect(!handler.hasEndedCall)
-        player.device.advance(to: 3_500_000_000)
+        player.device.advance(to: .milliseconds(3_500))
         #expect(handler.hasEndedCall)
         #expect(log.all == ["pause interruptionBegan(default)", "endCall"])
     }

@@ -1,8 +1,5 @@
-import AudioSessionEngine
-import AudioSessionKit
 import AudioSessionModel
-import AudioSessionSimulator
-import Synchronization
+import AudioSessionTesting
 import Testing
 
 /// The Sinch client as its documentation (seed 001) describes it: a call activates the shared session in
@@ -23,7 +20,7 @@ final class SinchClient: Sendable {
     let shared: SharedActivation
     let log = Recorder<String>()
     let reports = Recorder<RestoreReport>()
-    private let call = Mutex<Call?>(nil)
+    private let call = Locked<Call?>(nil)
 
     init(session: SimulatedAudioSession, shared: SharedActivation) {
         self.session = session
@@ -156,7 +153,7 @@ final class SinchClient: Sendable {
         #expect(messenger.configuration == original)
         #expect(!messenger.isActive)
         let restore = device.trace.first { $0.actor == "Messenger" && $0.kind == "setCategory" && $0.time > 0 }
-        #expect(restore?.time == seconds(35))
+        #expect(restore?.time == 35_000_000_000)
 
         // The ringing ends later: the app hears the end, but the call is over and nothing resumes.
         device.advance(to: seconds(40))
@@ -172,7 +169,8 @@ final class SinchClient: Sendable {
     }
 
     @Test func answeredCellularCallEndsTheSinchCallWhenTheAppRunsAgain() throws {
-        let (messenger, sinch) = try messenger()
+        // A full-screen call: answering puts the Phone in front (S3).
+        let (messenger, sinch) = try messenger(callStyle: .fullScreen)
         try sinch.startCall()
         let device = messenger.device
         let lifecycle = Recorder<LifecycleEvent>()

@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 /// A game on the Wwise sound engine, as the Wwise guide (seed 003) describes its integration: the engine renders
@@ -131,7 +128,8 @@ final class WwiseGame: Sendable {
     }
 
     @Test func returningDuringAConnectedCallWakesAndMutesTheMusicBus() throws {
-        let (game, device) = try game(.ambient)
+        // A full-screen call: answering puts the Phone in front (S3).
+        let (game, device) = try game(.ambient, callStyle: .fullScreen)
         device.perform(SystemEvent.incomingCall)
         device.perform(UserAction.answerCall)
         #expect(game.events.take() == ["suspend", "interruption began"])

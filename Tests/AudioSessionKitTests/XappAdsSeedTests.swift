@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 /// The XappAds plugin as its documentation (seed 000) describes it: before an ad it makes sure the session is in

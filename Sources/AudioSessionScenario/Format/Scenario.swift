@@ -257,17 +257,17 @@ public enum StateCheck: Hashable, Sendable {
     /// `inputIsSilent`.
     case inputIsSilent(Bool)
     /// `category`.
-    case category(Category)
+    case category(AudioSessionCategory)
     /// `mode`.
-    case mode(Mode)
+    case mode(AudioSessionMode)
     /// `policy`.
     case policy(RouteSharingPolicy)
     /// `options`: compared as a set after implied options are added.
     case options(CategoryOptions)
     /// `outputs`: port kinds, compared as a set.
-    case outputs([Port])
+    case outputs([AudioSessionPort])
     /// `inputs`: port kinds, compared as a set.
-    case inputs([Port])
+    case inputs([AudioSessionPort])
     /// `otherAudioPlaying`.
     case otherAudioPlaying(Bool)
     /// `secondaryAudioShouldBeSilencedHint`.

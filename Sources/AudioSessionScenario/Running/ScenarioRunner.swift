@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
+import AudioSessionTesting
 
 /// Runs a parsed scenario on a simulated device (rules O1 to O4) and checks its expectations.
 public enum ScenarioRunner {
@@ -39,7 +40,7 @@ public enum ScenarioRunner {
         var stepIndex = 0
         var impossibleStep: ScenarioError?
         for instant in instants.sorted() {
-            device.advance(to: instant)
+            device.advance(toNanoseconds: instant)
             while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
                 let step = orderedSteps[stepIndex].element
                 run(step, on: device, sessions: sessions, scenario: scenario)
@@ -47,7 +48,7 @@ public enum ScenarioRunner {
                     impossibleStep = ScenarioError(
                         file: scenario.file, path: step.actionPath, line: step.line, message: error.message)
                 }
-                device.advance(to: instant)
+                device.advance(toNanoseconds: instant)
                 stepIndex += 1
                 if device.fatalError != nil { break }
             }
@@ -59,7 +60,7 @@ public enum ScenarioRunner {
             }
         }
         var timerInstants = 0
-        while device.fatalError == nil, let due = device.nextTimerDue {
+        while device.fatalError == nil, let due = device.nextTimerDueNanoseconds {
             timerInstants += 1
             if timerInstants > timerInstantLimit {
                 device.fail(
@@ -68,7 +69,7 @@ public enum ScenarioRunner {
                         kind: .loop))
                 break
             }
-            device.advance(to: due)
+            device.advance(toNanoseconds: due)
         }
         let trace = device.trace
         let results = scenario.expectations.enumerated().map { index, expectation in

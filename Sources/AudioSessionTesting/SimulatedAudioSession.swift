@@ -1,7 +1,7 @@
 import AudioSessionEngine
+import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
-import Synchronization
 
 /// One app's audio session on a `SimulatedDevice`: the `AVAudioSession` API, driven on a virtual clock.
 ///
@@ -11,8 +11,8 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public let device: SimulatedDevice
     /// The app that owns this session (not in the SDK).
     public let app: AppID
-    private let preferences = Mutex(Preferences())
-    private let resetObservation = Mutex<ObservationToken?>(nil)
+    private let preferences = Locked(Preferences())
+    private let resetObservation = Locked<ObservationToken?>(nil)
 
     private struct Preferences {
         var sampleRate: Double = 0
@@ -51,9 +51,9 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     private var session: SessionState { device.state[app].session }
 
     /// Mirrors `AVAudioSession.category`.
-    public var category: Category { session.configuration.category }
+    public var category: AudioSession.Category { session.configuration.category }
     /// Mirrors `AVAudioSession.mode`.
-    public var mode: Mode { session.configuration.mode }
+    public var mode: AudioSession.Mode { session.configuration.mode }
     /// Mirrors `AVAudioSession.categoryOptions`.
     public var categoryOptions: CategoryOptions { session.configuration.effectiveOptions }
     /// Mirrors `AVAudioSession.routeSharingPolicy`.
@@ -69,14 +69,14 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
 
     /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
     public func setCategory(
-        _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
+        _ category: AudioSession.Category, mode: AudioSession.Mode, policy: RouteSharingPolicy, options: CategoryOptions
     ) throws(AudioSessionError) {
         try perform(
             .setCategory(SessionConfiguration(category: category, mode: mode, options: options, policy: policy)))
     }
 
     /// Mirrors `AVAudioSession.setMode(_:)`.
-    public func setMode(_ mode: Mode) throws(AudioSessionError) { try perform(.setMode(mode)) }
+    public func setMode(_ mode: AudioSession.Mode) throws(AudioSessionError) { try perform(.setMode(mode)) }
 
     /// Mirrors `AVAudioSession.setActive(_:options:)`.
     public func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError) {
@@ -207,19 +207,22 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     }
 
     /// A scheduler on the device's virtual clock that runs work as this app's code (not in the SDK).
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public var scheduler: SimulatedScheduler { SimulatedScheduler(device: device, app: app) }
 
     // MARK: - The app's audio I/O (a player and a recorder)
 
     /// A player starts; with a duration it stops by itself (P1, P3) (not in the SDK).
-    public func startPlayback(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
-        try perform(.play(forNanoseconds: nanoseconds))
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func startPlayback(for duration: Duration? = nil) throws(AudioSessionError) {
+        try perform(.play(forNanoseconds: duration?.saturatingNanoseconds))
     }
     /// The player stops (P3) (not in the SDK).
     public func stopPlayback() { try? perform(.stop) }
     /// A recorder starts; with a duration it stops by itself (P2, P3) (not in the SDK).
-    public func startRecording(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
-        try perform(.record(forNanoseconds: nanoseconds))
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func startRecording(for duration: Duration? = nil) throws(AudioSessionError) {
+        try perform(.record(forNanoseconds: duration?.saturatingNanoseconds))
     }
     /// The recorder stops (P3) (not in the SDK).
     public func stopRecording() { try? perform(.stopRecording) }
