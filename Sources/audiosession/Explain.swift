@@ -4,7 +4,7 @@ import AudioSessionModel
 /// `audiosession explain`: what a category, mode, option, policy or error code does, from the model's tables.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Explain a category, mode, option, route-sharing policy or error code.",
+        abstract: "Explain a category, mode, option, route-sharing policy, error code or lint rule id.",
         discussion: """
             Without a name, prints the category table and the mode table. A name can be a Swift name \
             (playAndRecord, allowBluetooth, insufficientPriority), a four-character code ('!pri' or !pri) or an \
@@ -34,8 +34,9 @@ struct Explain: ParsableCommand {
             let list = givenNames.joined(separator: " ")
             throw ValidationError("give one name to explain, not \(givenNames.count): \(list)")
         }
-        if let name, Explanation.lookUp(name).isEmpty {
-            throw ValidationError(NameLookup.unknown(name, kind: "name", candidates: Explanation.knownNames))
+        if let name, Explanation.lookUp(name).isEmpty, LintExplain.entry(name) == nil {
+            throw ValidationError(
+                NameLookup.unknown(name, kind: "name", candidates: Explanation.knownNames + LintExplain.ids))
         }
     }
 
@@ -46,6 +47,10 @@ struct Explain: ParsableCommand {
             case .json: print(try JSONOutput.string(["tables": tables]))
             case .text: print(ExplainText.tables(tables))
             }
+            return
+        }
+        if let entry = LintExplain.entry(name) {
+            print(format == .json ? try JSONOutput.string(entry) : LintExplain.text(entry))
             return
         }
         let matches = Explanation.lookUp(name)

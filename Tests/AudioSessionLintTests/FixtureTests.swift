@@ -34,7 +34,8 @@ import Testing
         let finding = try #require(result.findings.first { $0.id == "invalid-options" })
         #expect(
             finding.message.hasSuffix(
-                "option defaultToSpeaker is not valid with category playback; it is valid with playAndRecord (rule C3)"))
+                "option defaultToSpeaker is not valid with category playback; it is valid with playAndRecord (rule C3)")
+        )
         #expect(finding.rule == "C3")
         #expect(finding.severity == .error)
         #expect(result.hasErrors)

@@ -16,15 +16,17 @@ struct RuleEvaluator {
     /// Every finding, unsorted.
     func findings() -> [Finding] {
         var result: [Finding] = []
+        let all = allConfigurations
         for file in files {
+            let states = Self.scopeStates(file)
             for (index, call) in file.calls.enumerated() {
-                result += validity(of: call, at: index, in: file)
-                result += overrideFinding(call, at: index, in: file)
-                result += bluetoothFinding(call, at: index, in: file)
-                result += deactivationFinding(call, at: index, in: file)
+                result += validity(of: call, before: states[index], in: file)
+                result += overrideFinding(call, before: states[index], in: file)
+                result += bluetoothFinding(call, before: states[index], in: file)
+                result += deactivationFinding(call, before: states[index], in: file, all: all)
             }
             result += launchFindings(in: file)
-            result += activateToReadFindings(in: file)
+            result += activateToReadFindings(in: file, all: all)
         }
         result += targetFindings()
         return result
@@ -39,7 +41,8 @@ struct RuleEvaluator {
             let knownMode = mode.value(default: .default), let knownOptions = options.value(default: []),
             let knownPolicy = policy.value(default: .default)
         else { return nil }
-        return SessionConfiguration(category: knownCategory, mode: knownMode, options: knownOptions, policy: knownPolicy)
+        return SessionConfiguration(
+            category: knownCategory, mode: knownMode, options: knownOptions, policy: knownPolicy)
     }
 
     /// The category a `setCategory` call names, when known.
@@ -48,23 +51,48 @@ struct RuleEvaluator {
         return category
     }
 
-    /// The `setCategory` calls of the same function before `index`.
-    private func categoryCalls(before index: Int, in file: FileFacts) -> [SessionCall] {
-        let function = file.calls[index].function
-        return file.calls[..<index].filter {
-            guard $0.function == function, case .setCategory = $0.kind else { return false }
-            return true
-        }
+    /// What the `setCategory` calls of one function before a call tell: computed once per file, in source order.
+    struct ScopeState {
+        /// How many `setCategory` calls came before.
+        var count = 0
+        /// The one category they all name, when all are known and agree.
+        var category: Category?
+        /// The one configuration they all give, when all are fully known and agree.
+        var configuration: SessionConfiguration?
+        /// The configuration of the last of them, when fully known.
+        var last: SessionConfiguration?
+        /// Whether a `setMode` call of the function comes after this call.
+        var modeChangesLater = false
     }
 
-    /// The one configuration the function sets before `index`, when every such call is fully known and they agree.
-    private func configurationInScope(before index: Int, in file: FileFacts) -> SessionConfiguration? {
-        let calls = categoryCalls(before: index, in: file)
-        let configurations = calls.map { Self.configuration($0.kind) }
-        guard let first = configurations.first, let known = first,
-            configurations.allSatisfy({ $0 == known })
-        else { return nil }
-        return known
+    /// For each call of the file, the state of its function before it.
+    static func scopeStates(_ file: FileFacts) -> [ScopeState] {
+        var running: [Int: ScopeState] = [:]
+        var states: [ScopeState] = []
+        states.reserveCapacity(file.calls.count)
+        for call in file.calls {
+            var state = running[call.function] ?? ScopeState()
+            states.append(state)
+            if case .setCategory = call.kind {
+                let configuration = configuration(call.kind)
+                let category = Self.category(call.kind)
+                state.category = state.count == 0 ? category : (state.category == category ? category : nil)
+                state.configuration =
+                    state.count == 0 ? configuration : (state.configuration == configuration ? configuration : nil)
+                state.last = configuration
+                state.count += 1
+                running[call.function] = state
+            } else if running[call.function] == nil {
+                running[call.function] = state
+            }
+        }
+        var modeLater: Set<Int> = []
+        for index in file.calls.indices.reversed() {
+            let call = file.calls[index]
+            states[index].modeChangesLater = modeLater.contains(call.function)
+            if case .setMode = call.kind { modeLater.insert(call.function) }
+        }
+        return states
     }
 
     /// Every `setCategory` call of the target.
@@ -115,7 +143,7 @@ struct RuleEvaluator {
         return last
     }
 
-    private func validity(of call: SessionCall, at index: Int, in file: FileFacts) -> [Finding] {
+    private func validity(of call: SessionCall, before state: ScopeState, in file: FileFacts) -> [Finding] {
         let configuration: SessionConfiguration
         let action: String
         switch call.kind {
@@ -124,7 +152,7 @@ struct RuleEvaluator {
             configuration = given
             action = "setCategory"
         case .setMode(.known(let mode)):
-            guard let inScope = configurationInScope(before: index, in: file) else { return [] }
+            guard let inScope = state.configuration else { return [] }
             configuration = inScope.settingMode(mode)
             action = "setMode"
         default:
@@ -144,7 +172,8 @@ struct RuleEvaluator {
             return []
         }
         if action == "setMode" && rule.id != LintRule.invalidMode.id { return [] }
-        let message = "\(action) fails with -50 (badParam) at run time and the session keeps its previous "
+        let message =
+            "\(action) fails with -50 (badParam) at run time and the session keeps its previous "
             + "configuration: \(text)"
         return [
             finding(
@@ -155,16 +184,14 @@ struct RuleEvaluator {
 
     // MARK: override-needs-play-and-record
 
-    private func overrideFinding(_ call: SessionCall, at index: Int, in file: FileFacts) -> [Finding] {
-        guard case .overrideToSpeaker(.known(true)) = call.kind else { return [] }
-        let categories = categoryCalls(before: index, in: file).map { Self.category($0.kind) }
-        guard let first = categories.first, let category = first, categories.allSatisfy({ $0 == category }),
+    private func overrideFinding(_ call: SessionCall, before state: ScopeState, in file: FileFacts) -> [Finding] {
+        guard case .overrideToSpeaker(.known(true)) = call.kind, state.count > 0, let category = state.category,
             category != .playAndRecord
         else { return [] }
-        let message = "overrideOutputAudioPort(.speaker) fails with -50 (badParam) at run time: the category set "
+        let message =
+            "overrideOutputAudioPort(.speaker) fails with -50 (badParam) at run time: the category set "
             + "in this function is \(category), and only playAndRecord can be routed to the speaker (rule R5)"
-        let setting = categoryCalls(before: index, in: file).last.flatMap { Self.configuration($0.kind) }
-            ?? SessionConfiguration(category: category)
+        let setting = state.last ?? SessionConfiguration(category: category)
         return [
             finding(
                 .overrideNeedsPlayAndRecord, file, call, message, decidedBy: "R5",
@@ -175,21 +202,19 @@ struct RuleEvaluator {
 
     // MARK: bluetooth-hfp-for-playback
 
-    private func bluetoothFinding(_ call: SessionCall, at index: Int, in file: FileFacts) -> [Finding] {
-        guard let configuration = Self.configuration(call.kind), configuration.category == .playAndRecord,
-            Self.rejection(of: configuration) == nil
-        else { return [] }
+    private func bluetoothFinding(_ call: SessionCall, before state: ScopeState, in file: FileFacts) -> [Finding] {
+        guard let configuration = Self.configuration(call.kind), configuration.category == .playAndRecord else {
+            return []
+        }
         let options = configuration.effectiveOptions
         guard options.contains(.allowBluetoothHFP), !options.contains(.allowBluetoothA2DP),
-            ![Mode.voiceChat, .videoChat, .gameChat].contains(configuration.mode)
+            ![Mode.voiceChat, .videoChat, .gameChat].contains(configuration.mode),
+            Self.rejection(of: configuration) == nil
         else { return [] }
         // A later setMode in the same function may move to a chat mode: not judged.
-        let laterModeChange = file.calls[(index + 1)...].contains {
-            guard $0.function == call.function, case .setMode = $0.kind else { return false }
-            return true
-        }
-        guard !laterModeChange else { return [] }
-        let message = "playAndRecord with allowBluetooth(HFP) and without allowBluetoothA2DP in mode "
+        guard !state.modeChangesLater else { return [] }
+        let message =
+            "playAndRecord with allowBluetooth(HFP) and without allowBluetoothA2DP in mode "
             + "\(configuration.mode): on Bluetooth headphones the route is hands-free (HFP), so playback drops to "
             + "narrow-band call quality (rule R4)"
         return [
@@ -202,22 +227,25 @@ struct RuleEvaluator {
 
     // MARK: deactivate-without-notify
 
-    private func deactivationFinding(_ call: SessionCall, at index: Int, in file: FileFacts) -> [Finding] {
+    private func deactivationFinding(
+        _ call: SessionCall, before state: ScopeState, in file: FileFacts, all: [SessionConfiguration]?
+    ) -> [Finding] {
         guard case .setActive(.known(false), let notify) = call.kind, notify.value(default: false) == false else {
             return []
         }
         let configuration: SessionConfiguration
-        if let inScope = configurationInScope(before: index, in: file) {
+        if let inScope = state.configuration {
             configuration = inScope
         } else {
-            guard let all = allConfigurations, let first = all.first,
+            guard let all, let first = all.first,
                 all.allSatisfy({ Self.interruptsOrDucksOthers($0) == Self.interruptsOrDucksOthers(first) })
             else { return [] }
             configuration = first
         }
         guard Self.interruptsOrDucksOthers(configuration) else { return [] }
         let effect = configuration.isMixable ? "ducks" : "interrupts"
-        let message = "setActive(false) without .notifyOthersOnDeactivation: this session (\(configuration.category)"
+        let message =
+            "setActive(false) without .notifyOthersOnDeactivation: this session (\(configuration.category)"
             + ") \(effect) other apps, and they are never told the interruption ended, so they do not resume "
             + "(rules I3, I5)"
         return [
@@ -244,7 +272,8 @@ struct RuleEvaluator {
                     return category == .record || category == .playAndRecord
                 }), let category = Self.category(recording.kind)
             else { continue }
-            let message = "\(category) is set and the session activated in \(facts.name): activating a recording "
+            let message =
+                "\(category) is set and the session activated in \(facts.name): activating a recording "
                 + "session asks for the microphone, so the permission prompt appears at first launch, before the "
                 + "user has asked to record (rule P8)"
             let setting = Self.configuration(recording.kind) ?? SessionConfiguration(category: category)
@@ -259,12 +288,13 @@ struct RuleEvaluator {
 
     // MARK: activate-to-read
 
-    private func activateToReadFindings(in file: FileFacts) -> [Finding] {
+    private func activateToReadFindings(in file: FileFacts, all: [SessionConfiguration]?) -> [Finding] {
         // The activation must interrupt others: the target's configurations are all known and none is mixable.
-        guard let all = allConfigurations, all.allSatisfy(Self.interruptsOrDucksOthers) else { return [] }
+        guard let all, all.allSatisfy(Self.interruptsOrDucksOthers) else { return [] }
         var result: [Finding] = []
+        let byFunction = Dictionary(grouping: file.calls, by: \.function)
         for (function, facts) in file.functions.enumerated() where facts.otherCalls == 0 && function > 0 {
-            let calls = file.calls.filter { $0.function == function }
+            guard let calls = byFunction[function] else { continue }
             guard
                 let activation = calls.firstIndex(where: {
                     if case .setActive(.known(true), _) = $0.kind { return true }
@@ -282,7 +312,8 @@ struct RuleEvaluator {
                 return nil
             }
             guard onlyActivationAndReads, let property = reads.first else { continue }
-            let message = "setActive(true) only to read \(property): activating interrupts other apps' audio "
+            let message =
+                "setActive(true) only to read \(property): activating interrupts other apps' audio "
                 + "(rule A3), and the property reads the same without it"
             result.append(
                 finding(
@@ -306,7 +337,8 @@ struct RuleEvaluator {
         let setting = FindingSetting(configuration: configurations?.first ?? .initial)
         if let first = activations.first {
             if !files.contains(where: \.mentionsInterruption) {
-                let message = "the session is activated but no code observes AVAudioSession.interruptionNotification: "
+                let message =
+                    "the session is activated but no code observes AVAudioSession.interruptionNotification: "
                     + "after a phone call, alarm or Siri the app is never told the interruption ended, so its audio "
                     + "stays stopped (rules I1-I4)"
                 result.append(
@@ -315,7 +347,8 @@ struct RuleEvaluator {
                         fix: LintCatalog.entry(for: .noInterruptionHandling).fix, setting: setting))
             }
             if !files.contains(where: \.mentionsReset) {
-                let message = "the session is activated but no code observes "
+                let message =
+                    "the session is activated but no code observes "
                     + "AVAudioSession.mediaServicesWereResetNotification: when the media server restarts, the "
                     + "session returns to soloAmbient and inactive, and the app's audio stays broken (rule S7)"
                 result.append(
@@ -339,7 +372,8 @@ struct RuleEvaluator {
                 return backgroundCategories.contains(category)
             }), let category = Self.category(first.call.kind)
         else { return [] }
-        let message = "\(category) can play or record in the background, but no Info.plist lists audio in "
+        let message =
+            "\(category) can play or record in the background, but no Info.plist lists audio in "
             + "UIBackgroundModes: the app is suspended and its audio stops when it leaves the foreground or the "
             + "screen locks (rules A1.4, L3)"
         let setting = Self.configuration(first.call.kind) ?? SessionConfiguration(category: category)
@@ -358,7 +392,8 @@ struct RuleEvaluator {
         guard let first = located.first(where: { Self.configuration($0.call.kind) != nil }),
             let configuration = Self.configuration(first.call.kind)
         else { return [] }
-        let message = "the session mixes with others (mixWithOthers) and the target handles MPRemoteCommandCenter "
+        let message =
+            "the session mixes with others (mixWithOthers) and the target handles MPRemoteCommandCenter "
             + "commands: a mixable session never becomes the Now Playing app, so the lock screen and remote "
             + "controls go to another app (rule N1)"
         return [

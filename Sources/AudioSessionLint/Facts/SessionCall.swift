@@ -5,7 +5,8 @@ struct SessionCall: Sendable {
     /// What the call does.
     enum Kind: Sendable {
         /// `setCategory(_:mode:policy:options:)` and its shorter forms.
-        case setCategory(category: Resolved<Category>, mode: Resolved<Mode>, options: Resolved<CategoryOptions>,
+        case setCategory(
+            category: Resolved<Category>, mode: Resolved<Mode>, options: Resolved<CategoryOptions>,
             policy: Resolved<RouteSharingPolicy>)
         /// `setMode(_:)`.
         case setMode(Resolved<Mode>)

@@ -44,7 +44,9 @@ extension ObjCScanner {
     static func stripped(_ tokens: [ObjCToken]) -> [ObjCToken] {
         var tokens = tokens
         for _ in 0..<8 {
-            if tokens.count >= 3, tokens.first?.text == "(", tokens.last?.text == ")", balanced(tokens.dropFirst().dropLast()) {
+            if tokens.count >= 3, tokens.first?.text == "(", tokens.last?.text == ")",
+                balanced(tokens.dropFirst().dropLast())
+            {
                 tokens = Array(tokens.dropFirst().dropLast())
             } else if tokens.count >= 4, tokens[0].text == "(", tokens[1].kind == .identifier, tokens[2].text == ")" {
                 tokens = Array(tokens.dropFirst(3))

@@ -22,7 +22,8 @@ struct ObjCScanner {
     ]
     private static let keywords: Set<String> = [
         "if", "for", "while", "switch", "return", "sizeof", "typeof", "__typeof__", "__typeof", "catch", "defined",
-        "alignof", "decltype", "selector", "available", "autoreleasepool", "synchronized", "encode", "protocol", "static_cast", "dynamic_cast", "reinterpret_cast", "const_cast", "do", "else",
+        "alignof", "decltype", "selector", "available", "autoreleasepool", "synchronized", "encode", "protocol",
+        "static_cast", "dynamic_cast", "reinterpret_cast", "const_cast", "do", "else",
     ]
     private static let selfNames: Set<String> = ["self", "weakSelf", "strongSelf", "wself", "sself", "_self"]
 
@@ -175,8 +176,10 @@ struct ObjCScanner {
             if isPunctuation(index + 1, "*") {
                 var name = index + 2
                 while isIdentifier(name),
-                    ["const", "_Nonnull", "_Nullable", "__strong", "__weak", "__nonnull", "__nullable", "nonnull",
-                        "nullable", "__unsafe_unretained", "__autoreleasing"].contains(tokens[name].text)
+                    [
+                        "const", "_Nonnull", "_Nullable", "__strong", "__weak", "__nonnull", "__nullable", "nonnull",
+                        "nullable", "__unsafe_unretained", "__autoreleasing",
+                    ].contains(tokens[name].text)
                 {
                     name += 1
                 }
@@ -303,7 +306,8 @@ struct ObjCScanner {
             while (isPunctuation(index, ".") || isPunctuation(index, "->")) && isIdentifier(index + 1) {
                 index += 2
             }
-            receiverIsSession = index - 1 == start || index - 1 == start + 2 ? isSessionExpression(endingAt: index - 1) : false
+            receiverIsSession =
+                index - 1 == start || index - 1 == start + 2 ? isSessionExpression(endingAt: index - 1) : false
         } else {
             return nil
         }

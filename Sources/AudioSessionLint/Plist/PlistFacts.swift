@@ -21,7 +21,8 @@ struct PlistFacts: Sendable {
             throw PlistProblem(message: "the property list is not a dictionary; the file is skipped")
         }
         let packageType = root["CFBundlePackageType"] as? String ?? "APPL"
-        let isApp = !["FMWK", "BNDL", "XPC!"].contains(packageType) && root["NSExtension"] == nil
+        let isApp =
+            !["FMWK", "BNDL", "XPC!"].contains(packageType) && root["NSExtension"] == nil
             && root["WKWatchKitApp"] == nil
         let modes = root["UIBackgroundModes"] as? [Any] ?? []
         let audio = modes.contains { ($0 as? String) == "audio" }

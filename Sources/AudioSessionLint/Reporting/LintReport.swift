@@ -6,7 +6,8 @@ public enum LintReport {
     public static func text(_ result: Linter.Result) -> String {
         var output = ""
         for finding in result.findings {
-            output += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            output +=
+                "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                 + "\(finding.message) [\(finding.id)]\n"
         }
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"

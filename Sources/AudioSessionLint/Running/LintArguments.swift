@@ -49,7 +49,8 @@ public struct LintArguments: Equatable, Sendable {
             case "--emit-scenarios":
                 scenarioFolder = try value(option, inline)
             case "--disable":
-                for id in try value(option, inline).split(separator: ",").map({ String($0).trimmed }) where !id.isEmpty {
+                for id in try value(option, inline).split(separator: ",").map({ String($0).trimmed }) where !id.isEmpty
+                {
                     guard LintRule(id: id) != nil else {
                         throw LintUsageError(
                             "unknown rule '\(id)' in --disable; rules: "

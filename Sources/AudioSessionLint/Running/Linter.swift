@@ -69,7 +69,8 @@ public enum Linter {
             return SwiftScanner.scan(text, path: path)
         }
         // Objective-C sources are often in older encodings: Latin-1 keeps every byte, and identifiers are ASCII.
-        let text = String(data: data, encoding: .utf8) ?? String(decoding: data.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+        let text =
+            String(data: data, encoding: .utf8) ?? String(decoding: data.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
         return ObjCScanner.scan(text, path: path)
     }
 
@@ -81,7 +82,8 @@ public enum Linter {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let size = attributes[.size] as? Int, size > maximumFileSize
         {
-            return .failure(ReadProblem(message: "the file is larger than \(maximumFileSize / 1024 / 1024) MB; it is skipped"))
+            return .failure(
+                ReadProblem(message: "the file is larger than \(maximumFileSize / 1024 / 1024) MB; it is skipped"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ReadProblem(message: "cannot read the file; it is skipped"))

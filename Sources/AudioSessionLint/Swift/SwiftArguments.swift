@@ -1,5 +1,5 @@
-import Foundation
 import AudioSessionModel
+import Foundation
 import SwiftSyntax
 
 /// Reads the arguments of session calls: literals, SDK constants and `let` constants of the file.

@@ -42,7 +42,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     private func declare(_ name: String, _ binding: SwiftBinding) {
         if scopes.isEmpty {
-            return  // File level: the member collector has it.
+            return // File level: the member collector has it.
         }
         scopes[scopes.count - 1][name] = binding
     }
@@ -75,7 +75,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction("init", runsAtLaunch: Self.isAppInitializer(node), parameters: node.signature.parameterClause.parameters)
+        enterFunction(
+            "init", runsAtLaunch: Self.isAppInitializer(node), parameters: node.signature.parameterClause.parameters)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }

@@ -60,7 +60,8 @@ final class SwiftMemberCollector: SyntaxVisitor {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let new = SwiftTypes.binding(type: binding.typeAnnotation?.type, value: binding.initializer?.value,
+            let new = SwiftTypes.binding(
+                type: binding.typeAnnotation?.type, value: binding.initializer?.value,
                 isLet: isLet && binding.accessorBlock == nil, isSession: SwiftTypes.isSharedInstance)
             if let old = bindings[name] {
                 bindings[name] = SwiftTypes.merge(old, new)

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import AVFoundation
 
 /// Every category this target sets interrupts other apps, so deactivation must notify them.
