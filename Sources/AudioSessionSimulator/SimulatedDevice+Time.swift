@@ -18,8 +18,10 @@ extension SimulatedDevice {
 
     /// Fires every timer due up to `time` since the device started, in order (rule O1), and moves the clock there;
     /// synchronous, for code that does not await (not in the SDK).
-    public func advance(to time: Duration) {
-        advance(toNanoseconds: time.saturatingNanoseconds)
+    ///
+    /// - Throws: ``SimulationError`` when what a timer runs cannot happen, or when the device stopped earlier.
+    public func advance(to time: Duration) throws(SimulationError) {
+        try failingLoudly { advance(toNanoseconds: time.saturatingNanoseconds) }
     }
 }
 

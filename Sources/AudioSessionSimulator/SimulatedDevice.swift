@@ -107,9 +107,43 @@ public final class SimulatedDevice: Sendable {
     // MARK: - Acting
 
     /// An app's code calls its session; what it delivers runs before this returns (unless called from app code,
-    /// where it queues behind the current deliveries, O1). Returns the error the call failed with.
+    /// where it queues behind the current deliveries, O1). Returns the error the call failed with, as the SDK
+    /// would.
+    ///
+    /// - Throws: ``SimulationError`` when the call asks for what cannot happen (the device then stops), or when the
+    ///   device stopped earlier (every later call throws the error that stopped it).
     @discardableResult
-    public func perform(_ action: AppAction, by app: AppID) -> AudioSessionError? {
+    public func perform(_ action: AppAction, by app: AppID) throws(SimulationError) -> AudioSessionError? {
+        try failingLoudly { apply(action, by: app) }
+    }
+
+    /// The user acts (`user:` steps).
+    ///
+    /// - Throws: ``SimulationError`` when the action cannot happen now (a call declined when none rings, a device
+    ///   name not connected), or when the device stopped earlier.
+    public func perform(_ action: UserAction) throws(SimulationError) {
+        try failingLoudly { apply(action) }
+    }
+
+    /// The system acts (`system:` steps).
+    ///
+    /// - Throws: ``SimulationError`` when the event cannot happen now (a second incoming call, a second alarm), or
+    ///   when the device stopped earlier.
+    public func perform(_ event: SystemEvent) throws(SimulationError) {
+        try failingLoudly { apply(event) }
+    }
+
+    /// Runs `body`, throwing the error that stopped the device before it (nothing runs then) or during it.
+    func failingLoudly<T>(_ body: () -> T) throws(SimulationError) -> T {
+        if let stopped = fatalError { throw stopped }
+        let result = body()
+        if let stopped = fatalError { throw stopped }
+        return result
+    }
+
+    /// ``perform(_:by:)`` without the loud failure: the scenario runner reads ``fatalError`` after each step.
+    @discardableResult
+    package func apply(_ action: AppAction, by app: AppID) -> AudioSessionError? {
         let (error, isTopLevel) = core.withLock { core -> (AudioSessionError?, Bool) in
             let top = !core.isDraining && core.batchDepth == 0
             let error = core.apply(
@@ -121,16 +155,16 @@ public final class SimulatedDevice: Sendable {
         return error
     }
 
-    /// The user acts (`user:` steps).
-    public func perform(_ action: UserAction) {
+    /// ``perform(_:)-(UserAction)`` without the loud failure.
+    package func apply(_ action: UserAction) {
         core.withLock { core in
             _ = core.apply(.user(action), actor: "user", app: nil, kind: action.name, fields: Self.fields(of: action))
         }
         finishOrDrain()
     }
 
-    /// The system acts (`system:` steps).
-    public func perform(_ event: SystemEvent) {
+    /// ``perform(_:)-(SystemEvent)`` without the loud failure.
+    package func apply(_ event: SystemEvent) {
         core.withLock { core in
             _ = core.apply(.system(event), actor: "system", app: nil, kind: event.name, fields: Self.fields(of: event))
         }
@@ -168,9 +202,15 @@ public final class SimulatedDevice: Sendable {
         }
     }
 
-    /// Cancels a scheduled or held callback.
+    /// Cancels a scheduled or held callback; its timer no longer counts as pending (``nextTimerDue``).
     public func cancel(_ id: Int) {
-        let removed = core.withLock { core in core.callbacks.removeValue(forKey: id) }
+        let removed = core.withLock { core in
+            core.timers.removeAll { timer in
+                if case .callback(_, let timerID) = timer.kind { return timerID == id }
+                return false
+            }
+            return core.callbacks.removeValue(forKey: id)
+        }
         _ = removed
     }
 
@@ -342,11 +382,11 @@ public final class SimulatedDevice: Sendable {
             case .notification(.interruptionEnded(let options)):
                 let resume = self.core.withLock { $0.engine.state[music].session.wasPlayingWhenInterrupted }
                 if options.contains(.shouldResume), resume {
-                    self.perform(.activate, by: music)
-                    self.perform(.play(forNanoseconds: nil), by: music)
+                    self.apply(.activate, by: music)
+                    self.apply(.play(forNanoseconds: nil), by: music)
                 }
             case .notification(.routeChange(.oldDeviceUnavailable, _)):
-                self.perform(.stop, by: music)
+                self.apply(.stop, by: music)
             default:
                 break
             }
@@ -358,12 +398,12 @@ public final class SimulatedDevice: Sendable {
         let play = command == .play || (command == .togglePlayPause && !playing)
         if play {
             guard !playing else { return }
-            perform(.activate, by: music)
-            perform(.play(forNanoseconds: nil), by: music)
+            apply(.activate, by: music)
+            apply(.play(forNanoseconds: nil), by: music)
         } else {
             guard playing else { return }
-            perform(.stop, by: music)
-            perform(.deactivate(.notifyOthersOnDeactivation), by: music)
+            apply(.stop, by: music)
+            apply(.deactivate(.notifyOthersOnDeactivation), by: music)
         }
     }
 

@@ -44,8 +44,17 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     }
 
     /// Runs one app action through the simulator; the single entry point every call below uses (not in the SDK).
+    ///
+    /// - Throws: The error the SDK would give; or, when the call asks for what cannot happen or the device stopped
+    ///   earlier, an ``AudioSessionError`` with code `unspecified` whose message is the ``SimulationError``'s.
     public func perform(_ action: AppAction) throws(AudioSessionError) {
-        if let error = device.perform(action, by: app) { throw error }
+        let result: AudioSessionError?
+        do {
+            result = try device.perform(action, by: app)
+        } catch {
+            throw AudioSessionError(.unspecified, "the simulated device stopped: \(error.message)")
+        }
+        if let result { throw result }
     }
 
     private var session: SessionState { device.state[app].session }

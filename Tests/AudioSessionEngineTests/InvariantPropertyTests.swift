@@ -71,8 +71,8 @@ final class RandomDriver: Sendable {
                     }
                 }
                 if case .notification(.interruptionEnded) = delivery, state.role == .declared {
-                    device.perform(.activate, by: id)
-                    device.perform(.play(forNanoseconds: nil), by: id)
+                    device.apply(.activate, by: id)
+                    device.apply(.play(forNanoseconds: nil), by: id)
                 }
             }
         }
@@ -87,15 +87,15 @@ final class RandomDriver: Sendable {
         case 0..<45:
             let action = Self.appAction(pick, state: state, app: app)
             last.withLock { $0 = "\(state[app].name) \(action)" }
-            device.perform(action, by: app)
+            device.apply(action, by: app)
         case 45..<80:
             guard let action = userAction(pick, state: state) else { return }
             last.withLock { $0 = "user \(action)" }
-            device.perform(action)
+            device.apply(action)
         case 80..<90:
             guard let event = Self.systemEvent(pick, state: state) else { return }
             last.withLock { $0 = "system \(event)" }
-            device.perform(event)
+            device.apply(event)
         default:
             let seconds = Int64(pick % 40)
             last.withLock { $0 = "advance \(seconds)s" }

@@ -8,8 +8,8 @@ import Testing
         let stream = app.notifications()
         try app.setCategory(.playback)
         try app.setActive(true)
-        device.perform(SystemEvent.incomingCall)
-        device.perform(UserAction.declineCall)
+        try device.perform(SystemEvent.incomingCall)
+        try device.perform(UserAction.declineCall)
 
         var received: [AudioSessionNotification] = []
         for await notification in stream {

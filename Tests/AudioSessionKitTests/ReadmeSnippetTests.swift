@@ -17,7 +17,7 @@ import Testing
         try shared.withBorrowedConfiguration(.adPlayback, component: "XappAds") {
             #expect(session.category == .playAndRecord)
             try session.startPlayback(for: .seconds(15))
-            device.advance(to: .seconds(15))
+            try device.advance(to: .seconds(15))
         }
         #expect(session.category == .playback)
         #expect(session.mode == .spokenAudio)
@@ -28,8 +28,8 @@ import Testing
             session: session, policies: InterruptionPolicy.sinchCall,
             scheduler: session.scheduler,
             actions: .init(endCall: { endedAt.withLock { $0 = device.now } }))
-        device.perform(SystemEvent.incomingCall)
-        device.advance(to: .seconds(50))
+        try device.perform(SystemEvent.incomingCall)
+        try device.advance(to: .seconds(50))
         #expect(endedAt.withLock { $0 } == .seconds(45))
         _ = handler
     }

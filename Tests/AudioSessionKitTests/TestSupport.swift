@@ -19,7 +19,7 @@ final class Recorder<Element: Sendable>: Sendable {
     }
 }
 
-/// Seconds on the simulator's clock, in nanoseconds.
+/// Seconds on the simulator's clock.
 func seconds(_ value: Int64) -> Duration { .seconds(value) }
 
 /// A device with one app in front.

@@ -25,10 +25,10 @@ struct XappAdsPlugin {
             try session.startPlayback(for: seconds(duration))
             let start = session.device.now
             if let failingAfter {
-                session.device.advance(to: start + seconds(failingAfter))
+                try session.device.advance(to: start + seconds(failingAfter))
                 throw AdError.playbackFailed
             }
-            session.device.advance(to: start + seconds(duration))
+            try session.device.advance(to: start + seconds(duration))
         }
     }
 }
@@ -214,8 +214,8 @@ struct XappAdsPlugin {
 
         try shared.withBorrowedConfiguration(.adPlayback, component: "XappAds") {
             try podcasts.startPlayback(for: seconds(15))
-            podcasts.device.advance(to: seconds(4))
-            podcasts.device.perform(SystemEvent.incomingCall) // the ad stops; the plugin gives up on it
+            try podcasts.device.advance(to: seconds(4))
+            try podcasts.device.perform(SystemEvent.incomingCall) // the ad stops; the plugin gives up on it
             #expect(shared.isInterrupted)
         }
         let report = try #require(reports.all.first)
@@ -225,7 +225,7 @@ struct XappAdsPlugin {
         #expect(podcasts.configuration == before.configuration)
         #expect(!podcasts.isActive)
 
-        podcasts.device.perform(UserAction.declineCall)
+        try podcasts.device.perform(UserAction.declineCall)
         #expect(
             notes.takeSeen() == [
                 .route(.categoryChange), // the ad's playAndRecord

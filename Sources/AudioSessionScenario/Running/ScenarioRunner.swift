@@ -101,9 +101,9 @@ public enum ScenarioRunner {
                 for action in actions { try? session.perform(action) }
             }
         case .user(let action):
-            device.perform(action)
+            device.apply(action)
         case .system(let event):
-            device.perform(event)
+            device.apply(event)
         }
     }
 }
