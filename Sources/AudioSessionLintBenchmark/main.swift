@@ -14,7 +14,9 @@ func number(after flag: String) -> Int? {
 
 /// A Swift file of about 250 lines: a view model with properties, closures, comments and, in some, session calls.
 func swiftFile(_ index: Int) -> String {
-    var lines = ["import AVFoundation", "import UIKit", "", "/// Screen \(index).", "final class Screen\(index)Model {"]
+    var lines = [
+        "import AVFoundation", "import UIKit", "", "/// Screen \(index).", "final class Screen\(index)Model {",
+    ]
     lines += (0..<12).map { "    private var value\($0): Int = \($0)  // state \($0)" }
     lines += ["    private let session = AVAudioSession.sharedInstance()", "    var onChange: ((Int) -> Void)?", ""]
     for function in 0..<14 {
@@ -39,7 +41,9 @@ func swiftFile(_ index: Int) -> String {
             ]
         }
         if function == 5 && index % 7 == 0 {
-            lines += ["        try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)"]
+            lines += [
+                "        try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)"
+            ]
         }
         lines += ["        return total", "    }", ""]
     }

@@ -1,3 +1,4 @@
+import AudioSessionModel
 import Testing
 
 @testable import AudioSessionLint
@@ -34,12 +35,15 @@ import Testing
         #expect(facts.problem == nil)
         #expect(facts.functions.map(\.name) == ["top level", "go"])
         #expect(facts.calls.count == 3)
-        guard case .setCategory(.known(let category), .known(let mode), .known(let options), .absent) = facts.calls[0].kind
+        guard
+            case .setCategory(.known(let category), .known(let mode), .known(let options), .absent) = facts.calls[0]
+                .kind
         else {
             Issue.record("setCategory not read: \(facts.calls[0].kind)")
             return
         }
-        #expect(category == .playAndRecord && mode == .voiceChat && options == [.allowBluetoothHFP, .allowBluetoothA2DP])
+        #expect(
+            category == .playAndRecord && mode == .voiceChat && options == [.allowBluetoothHFP, .allowBluetoothA2DP])
         #expect(facts.calls[0].line == 3 && facts.calls[0].column == 8)
         guard case .setActive(.unknown, .known(false)) = facts.calls[1].kind else {
             Issue.record("setActive not read: \(facts.calls[1].kind)")

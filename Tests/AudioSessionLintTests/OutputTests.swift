@@ -29,7 +29,8 @@ import Testing
                 == "Routing/CallAudioRouter.swift:20:21: error: overrideOutputAudioPort(.speaker) fails with -50 "
                 + "(badParam) at run time: the category set in this function is playback, and only playAndRecord "
                 + "can be routed to the speaker (rule R5) [override-needs-play-and-record]")
-        #expect(lines.dropLast().allSatisfy { $0.hasSuffix("]") && $0.contains(": error: ") || $0.contains(": warning: ") })
+        #expect(
+            lines.dropLast().allSatisfy { $0.hasSuffix("]") && $0.contains(": error: ") || $0.contains(": warning: ") })
     }
 
     @Test func outputIsByteIdenticalOnRerun() throws {
