@@ -28,6 +28,8 @@ public enum AppAction: Hashable, Sendable {
     case setPrefersNoInterruptionsFromSystemAlerts(Bool)
     /// `setPrefersInterruptionOnRouteDisconnect(_:)`.
     case setPrefersInterruptionOnRouteDisconnect(Bool)
+    /// A CallKit app's call to `CXProvider` or `CXCallController` (rules K1, K4, K6).
+    case callKit(CallKitAction)
 
     /// The action's name in scenario files.
     public var name: String {
@@ -45,6 +47,7 @@ public enum AppAction: Hashable, Sendable {
         case .requestRecordPermission: "requestRecordPermission"
         case .setPrefersNoInterruptionsFromSystemAlerts: "setPrefersNoInterruptionsFromSystemAlerts"
         case .setPrefersInterruptionOnRouteDisconnect: "setPrefersInterruptionOnRouteDisconnect"
+        case .callKit(let action): action.rawValue
         }
     }
 }
@@ -71,6 +74,14 @@ public enum UserAction: Hashable, Sendable {
     case declineCall
     /// Ends the connected call.
     case endCall
+    /// Ends the call of the app with this name, or the cellular call for `Phone` (K4: `endCall: NAME`).
+    case endCallOf(String)
+    /// Holds the connected call and answers the waiting one (K5).
+    case holdAndAccept
+    /// Ends the connected call and answers the waiting one (K5).
+    case endAndAccept
+    /// Takes the held call off hold (K5).
+    case resumeCall
     /// Stops a ringing alarm.
     case dismissAlarm
     /// A remote-control command.
@@ -90,7 +101,10 @@ public enum UserAction: Hashable, Sendable {
         case .home: "home"
         case .answerCall: "answerCall"
         case .declineCall: "declineCall"
-        case .endCall: "endCall"
+        case .endCall, .endCallOf: "endCall"
+        case .holdAndAccept: "holdAndAccept"
+        case .endAndAccept: "endAndAccept"
+        case .resumeCall: "resumeCall"
         case .dismissAlarm: "dismissAlarm"
         case .remote: "remote"
         case .killApp: "killApp"

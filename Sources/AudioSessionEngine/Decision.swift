@@ -42,18 +42,21 @@ struct Decision {
     var leavingFront: AppID?
     /// O1: the app that came to the front in this decision, told after the leaving one, before the others.
     var arrivingFront: AppID?
+    /// K6: the app told after every other app (the system activates its session once the others are interrupted).
+    var toldLast: AppID?
 
     /// Delivery order (O1, O2): the app leaving the front, then the app arriving, then the others in declaration
     /// order; for each app by class (O2), then as decided.
     @inline(__always)
     func deliveryKey(_ entry: Entry) -> (Int, Int, Int) {
-        Self.deliveryKey(entry, leaving: leavingFront, arriving: arrivingFront)
+        Self.deliveryKey(entry, leaving: leavingFront, arriving: arrivingFront, last: toldLast)
     }
 
     @inline(__always)
-    static func deliveryKey(_ entry: Entry, leaving: AppID?, arriving: AppID?) -> (Int, Int, Int) {
-        guard leaving != nil || arriving != nil else { return entry.deliveryKey }
-        let rank = entry.app == leaving ? -2 : entry.app == arriving ? -1 : entry.app.index
+    static func deliveryKey(_ entry: Entry, leaving: AppID?, arriving: AppID?, last: AppID?) -> (Int, Int, Int) {
+        guard leaving != nil || arriving != nil || last != nil else { return entry.deliveryKey }
+        let rank =
+            entry.app == last ? Int.max : entry.app == leaving ? -2 : entry.app == arriving ? -1 : entry.app.index
         return (rank, entry.order.rawValue, entry.sequence)
     }
 

@@ -46,6 +46,8 @@ extension Engine {
         case .setPrefersInterruptionOnRouteDisconnect(let flag):
             state[id].session.prefersInterruptionOnRouteDisconnect = flag
             return nil
+        case .callKit:
+            return nil // Run by `perform(_:by:_:)` of rules K, which may stop the scenario.
         }
     }
 

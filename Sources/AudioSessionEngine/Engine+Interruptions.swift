@@ -80,7 +80,8 @@ extension Engine {
     ) {
         for index in state.apps.indices where state.apps[index].role != .phone && state.apps[index].session.isActive {
             let id = AppID(index)
-            if sparing(id) { continue }
+            // K terms: a connected VoIP call's session is system audio, which system audio does not interrupt.
+            if sparing(id) || (!state.calls.isEmpty && state.hasConnectedCall(id)) { continue }
             interrupt(id, reason: .default, by: .system(audio), because, &decision)
             if !decision.hasRouteChange(id), state[id].lifecycle.isRunning {
                 let previous = previousRoute(of: id, decision) ?? state.route(of: id)

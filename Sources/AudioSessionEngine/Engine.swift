@@ -40,6 +40,9 @@ public struct Engine: Sendable {
             swap(&decision.entries, &routeCache.spareEntries)
         }
         switch event {
+        case .app(let id, .callKit(let action)):
+            wakeForOwnStep(id, &decision)
+            try perform(action, by: id, &decision)
         case .app(let id, let action):
             wakeForOwnStep(id, &decision)
             decision.error = perform(action, by: id, &decision)
@@ -57,6 +60,8 @@ public struct Engine: Sendable {
             state[id].held.append(.timer(token))
         case .handlingRemoteCommand(let id, let flag):
             state[id].isHandlingRemoteCommand = flag
+        case .callKit(let step):
+            perform(step, &decision)
         }
         finish(&decision)
         finished = true
@@ -95,10 +100,10 @@ public struct Engine: Sendable {
     private mutating func deliverEntries(_ decision: inout Decision) {
         // Usually decided in delivery order already; sorting moves whole outputs, so it is done only when needed.
         if !decision.isInDeliveryOrder {
-            let (leaving, arriving) = (decision.leavingFront, decision.arrivingFront)
+            let (leaving, arriving, last) = (decision.leavingFront, decision.arrivingFront, decision.toldLast)
             decision.entries.sort {
-                Decision.deliveryKey($0, leaving: leaving, arriving: arriving)
-                    < Decision.deliveryKey($1, leaving: leaving, arriving: arriving)
+                Decision.deliveryKey($0, leaving: leaving, arriving: arriving, last: last)
+                    < Decision.deliveryKey($1, leaving: leaving, arriving: arriving, last: last)
             }
         }
         decision.notes.reserveCapacity(decision.notes.count + decision.entries.count)
@@ -209,7 +214,7 @@ public struct Engine: Sendable {
     }
 
     private func hintSource(for id: AppID) -> String {
-        if state.call?.isConnected == true { return "a call is connected" }
+        if let call = state.call, call.isConnected, call.app != id { return "a call is connected" }
         // The most recently activated player, whatever the order apps are declared in (O1).
         var latest: Int?
         for index in state.apps.indices where index != id.index && state.apps[index].session.isPlayingNonMixable {

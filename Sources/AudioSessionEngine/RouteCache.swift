@@ -10,7 +10,7 @@ struct RouteCache: Sendable {
         var owner: RouteOwner?
         var ownerVersion: Int
         var devicesVersion: Int
-        var hasCall: Bool
+        var calls: [CallState]
         /// R1: the owner a non-mixable activation would leave, and its routing version (inactive sessions show it).
         var nextOwner: AppID? = nil
         var nextOwnerVersion = 0
@@ -142,7 +142,7 @@ extension Engine {
         routeCache.appInterruptedSinceIndexed = false
 
         let owner = RouteOwner.choose(
-            hasConnectedCall: state.call?.isConnected == true, activeInputs: routeCache.activeInputs)
+            callOwner: state.callRouteOwner, activeInputs: routeCache.activeInputs)
         let ownerVersion: Int
         if case .app(let id) = owner {
             ownerVersion = state.apps[id.index].session.routingVersion
@@ -152,7 +152,7 @@ extension Engine {
         let next = DeviceState.ownerAfterNonMixableActivation(
             owner: owner, apps: state.apps, activeInputs: routeCache.activeInputs)
         let context = RouteCache.Context(
-            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, hasCall: state.call != nil,
+            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, calls: state.calls,
             nextOwner: next, nextOwnerVersion: next.map { state.apps[$0.index].session.routingVersion } ?? 0)
         let contextChanged = routeCache.context != context
         routeCache.context = context

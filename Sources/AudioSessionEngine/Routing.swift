@@ -10,9 +10,9 @@ public enum RouteOwner: Hashable, Sendable {
     /// R1's choice: a connected call; else, of the active input sessions (app index and activation sequence),
     /// the most recently activated, the first app on a tie; else nobody.
     static func choose(
-        hasConnectedCall: Bool, activeInputs: some Sequence<(index: Int, sequence: Int)>
+        callOwner: RouteOwner?, activeInputs: some Sequence<(index: Int, sequence: Int)>
     ) -> RouteOwner? {
-        if hasConnectedCall { return .call }
+        if let callOwner { return callOwner } // K3: a connected VoIP call's session owns it as the call would.
         var best: (index: Int, sequence: Int)?
         for entry in activeInputs
         where best == nil || (entry.sequence, -entry.index) > (best!.sequence, -best!.index) {
@@ -26,7 +26,7 @@ extension DeviceState {
     /// The route owner (R1): a connected call; else the most recently activated active input session; else nobody.
     public var routeOwner: RouteOwner? {
         RouteOwner.choose(
-            hasConnectedCall: call?.isConnected == true,
+            callOwner: callRouteOwner,
             activeInputs: apps.indices.lazy
                 .filter { apps[$0].session.isActive && apps[$0].session.derived.hasInput }
                 .map { (index: $0, sequence: apps[$0].session.activationSequence) })
@@ -39,7 +39,7 @@ extension DeviceState {
     ) -> AppID? {
         guard case .app(let id) = owner, !apps[id.index].session.derived.isMixable else { return nil }
         let mixable = activeInputs.lazy.filter { apps[$0.index].session.derived.isMixable }
-        if case .app(let next) = RouteOwner.choose(hasConnectedCall: false, activeInputs: mixable) { return next }
+        if case .app(let next) = RouteOwner.choose(callOwner: nil, activeInputs: mixable) { return next }
         return nil
     }
 
@@ -99,7 +99,8 @@ extension DeviceState {
             ownerRoute = ownRoute(Self.callRouteKey, memo: &memo)
         case .app(let id):
             ownerRoute = ownRoute(of: id, headsetsInHFP: [], memo: &memo)
-            yields = !self[id].session.derived.isMixable
+            // K3: a CallKit app's non-mixable session yields to none while its call owns the route.
+            yields = !self[id].session.derived.isMixable && !hasConnectedCall(id)
         case nil:
             ownerRoute = nil
         }
@@ -136,7 +137,7 @@ extension DeviceState {
     @inline(__always)
     func route(of id: AppID, in context: RoutingContext, memo: inout OwnRouteMemo) -> RouteDescription {
         if self[id].role == .phone {
-            guard call != nil else { return .empty }
+            guard isCellularCallActive else { return .empty }
             return context.owner == .call ? context.ownerRoute ?? .empty : ownRoute(Self.callRouteKey, memo: &memo)
         }
         guard self[id].lifecycle != .notRunning else { return .empty }

@@ -19,6 +19,8 @@ public final class SimulatedDevice: Sendable {
     enum Pending: Sendable {
         case deliver(AppID, Delivery, Because?)
         case heldTimer(AppID, id: Int)
+        /// The second half of a CallKit action, applied once what was queued before it has run (K7).
+        case engine(EngineEvent)
     }
 
     struct Observer: Sendable {
@@ -51,6 +53,8 @@ public final class SimulatedDevice: Sendable {
     public static let actionLimitPerInstant = 1_000
 
     let core: Locked<Core>
+    /// Tasks waiting on the virtual clock and notification streams being consumed (`SimulatedDevice+Clock.swift`).
+    let waiting = Locked(Waiting())
 
     /// A device as configured; Music starts playing at time 0 if asked (N3).
     public init(_ configuration: DeviceConfiguration, recordsTrace: Bool = true) {
@@ -316,16 +320,16 @@ public final class SimulatedDevice: Sendable {
                     let item = core.queue[core.queueHead]
                     // L5: a held timer runs in its place, after what fell due before it has been delivered and
                     // reacted to, and before what fell due after it: it ends the batch.
-                    if case .heldTimer = item, !items.isEmpty { break }
+                    if item.endsBatch, !items.isEmpty { break }
                     core.queueHead += 1
                     switch item {
                     case .deliver(let app, let delivery, let because):
                         core.recordDelivery(app, delivery, because)
                         items.append((item, core.observers[app.index]))
-                    case .heldTimer:
+                    case .heldTimer, .engine:
                         items.append((item, []))
                     }
-                    if case .heldTimer = item { break }
+                    if item.endsBatch { break }
                 }
                 return items
             }
@@ -355,6 +359,8 @@ public final class SimulatedDevice: Sendable {
                         // L5: it fell due before what is still queued, so what it delivers comes first.
                         core.withLock { core in core.promoteItems(from: mark) }
                     }
+                case .engine(let event):
+                    core.withLock { core in _ = core.apply(event, actor: nil) }
                 }
             }
         }
@@ -422,6 +428,16 @@ public final class SimulatedDevice: Sendable {
             drainIfIdle()
             runAsReaction { self.musicCommand(command, app: music) }
             core.withLock { core in _ = core.apply(.handlingRemoteCommand(music, false), actor: nil) }
+        }
+    }
+}
+
+extension SimulatedDevice.Pending {
+    /// A held timer or an engine step runs alone, after what was queued before it and the reactions it triggered.
+    var endsBatch: Bool {
+        switch self {
+        case .deliver: false
+        case .heldTimer, .engine: true
         }
     }
 }

@@ -12,7 +12,7 @@ extension AudioSessionNotification {
         case .silenceSecondaryAudioHint(let type): self = .silenceSecondaryAudioHint(type)
         case .mediaServicesWereLost: self = .mediaServicesWereLost
         case .mediaServicesWereReset: self = .mediaServicesWereReset
-        case .recordPermissionPrompt, .remoteCommand: return nil
+        case .recordPermissionPrompt, .remoteCommand, .callKit: return nil
         }
     }
 }

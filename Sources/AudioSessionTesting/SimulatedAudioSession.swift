@@ -198,6 +198,32 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         return AudioSessionObservation { [device] in device.removeObservation(token) }
     }
 
+    /// The session's notifications as an asynchronous sequence; mirrors `NotificationCenter.notifications(named:)`.
+    ///
+    /// The device counts what the stream delivered and what its consumer asked for, so that
+    /// `SimulatedDevice.settle()` and `advance(by:)` return only when the consumer has handled every notification.
+    public func notifications() -> AsyncStream<AudioSessionNotification> {
+        let (inner, continuation) = AsyncStream.makeStream(of: AudioSessionNotification.self)
+        let progress = device.addConsumer()
+        let observation = addObserver { notification in
+            progress.delivered()
+            continuation.yield(notification)
+        }
+        let source = IteratorBox(inner.makeAsyncIterator())
+        return AsyncStream(
+            unfolding: {
+                progress.requested()
+                let next = await source.next()
+                if next == nil { progress.finished() }
+                return next
+            },
+            onCancel: {
+                observation.cancel()
+                continuation.finish()
+                progress.finished()
+            })
+    }
+
     /// Runs `handler` for everything that reaches the app: notifications, remote commands, prompts and
     /// app-delegate callbacks (the simulator's view of the app's code) (not in the SDK).
     public func addDeliveryObserver(_ handler: @escaping @Sendable (Delivery) -> Void) -> AudioSessionObservation {
@@ -239,4 +265,13 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var isPlaying: Bool { session.isPlaying }
     /// Whether input I/O runs (not in the SDK).
     public var isRecording: Bool { session.isRecording }
+}
+
+/// The iterator of a stream read by one consumer at a time (an `AsyncStream` is never iterated concurrently).
+private final class IteratorBox: @unchecked Sendable {
+    private var iterator: AsyncStream<AudioSessionNotification>.Iterator
+
+    init(_ iterator: AsyncStream<AudioSessionNotification>.Iterator) { self.iterator = iterator }
+
+    func next() async -> AudioSessionNotification? { await iterator.next() }
 }

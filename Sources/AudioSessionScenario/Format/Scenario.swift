@@ -73,6 +73,8 @@ public struct AppDefinition: Hashable, Sendable {
     public var remoteCommands: Bool = false
     /// `reactions`, in file order.
     public var reactions: [Reaction] = []
+    /// `callKit`: the app reports its calls to CallKit (rules K).
+    public var callKit: Bool = false
 
     /// An app with the format's defaults.
     public init(name: String) { self.name = name }
@@ -278,6 +280,8 @@ public enum StateCheck: Hashable, Sendable {
     case nowPlaying(Bool)
     /// `interruptedBy`: an app name, `system`, or `none`.
     case interruptedBy(String)
+    /// `call`: the phase of the app's VoIP call (for `Phone`, the cellular call), or `nil` for `none` (rules K).
+    case call(CallPhase?)
 
     /// The key as written in the file.
     public var key: String {
@@ -302,6 +306,7 @@ public enum StateCheck: Hashable, Sendable {
         case .recordPermission: "recordPermission"
         case .nowPlaying: "nowPlaying"
         case .interruptedBy: "interruptedBy"
+        case .call: "call"
         }
     }
 }

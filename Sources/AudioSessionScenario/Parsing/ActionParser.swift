@@ -7,6 +7,7 @@ extension ScenarioParser {
         "setCategory", "setMode", "activate", "deactivate", "play", "stop", "record", "stopRecording",
         "overrideOutput", "setPreferredInput", "requestRecordPermission",
         "setPrefersNoInterruptionsFromSystemAlerts", "setPrefersInterruptionOnRouteDisconnect",
+        "reportIncomingCall", "startCall", "endCall",
     ]
     /// The keys of `setCategory`'s argument.
     static let setCategoryKeys = ["category", "mode", "options", "policy"]
@@ -72,6 +73,9 @@ extension ScenarioParser {
         case "requestRecordPermission":
             try none()
             return .requestRecordPermission
+        case "reportIncomingCall", "startCall", "endCall":
+            try none()
+            return .callKit(CallKitAction(rawValue: name)!)
         case "setPrefersNoInterruptionsFromSystemAlerts":
             return .setPrefersNoInterruptionsFromSystemAlerts(try required("true or false").bool())
         default:

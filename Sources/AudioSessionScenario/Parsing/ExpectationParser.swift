@@ -10,7 +10,7 @@ extension ScenarioParser {
     static let stateKeys = [
         "appState", "active", "interrupted", "playing", "recording", "audible", "silenced", "ducked", "inputIsSilent",
         "category", "mode", "policy", "options", "outputs", "inputs", "otherAudioPlaying",
-        "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy",
+        "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy", "call",
     ]
 
     /// `expect`: a list, kept in file order.
@@ -111,6 +111,10 @@ extension ScenarioParser {
         case "recordPermission":
             return .recordPermission(try value.constant(RecordPermission.self, "record permission"))
         case "nowPlaying": return .nowPlaying(try value.bool())
+        case "call":
+            let names = ["none", "ringing", "waiting", "connected", "held"]
+            let name = try value.name("call phase", in: names)
+            return .call(CallPhase(rawValue: name))
         default:
             let name = try value.text("an app name, system or none")
             if Self.keywords.contains(name) { return .interruptedBy(name) }

@@ -118,7 +118,7 @@ extension Scenario {
                 DeviceConfiguration.App(
                     name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.remoteCommands,
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
-                    isRunning: app.running)
+                    isRunning: app.running, usesCallKit: app.callKit)
             },
             foreground: device.foreground, isMusicPlaying: device.musicPlaying)
     }
