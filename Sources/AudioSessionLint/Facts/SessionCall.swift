@@ -62,14 +62,15 @@ struct FileFacts: Sendable {
 
 /// Text signals shared by both languages.
 enum Mentions {
-    /// Whether an identifier or string names interruption handling.
+    /// Whether an identifier or string names interruption handling, or WebRTC's `RTCAudioSession`, which observes
+    /// the notification itself and forwards it to its delegates.
     static func interruption(_ text: some StringProtocol) -> Bool {
-        text.contains("nterruption")
+        text.contains("nterruption") || text.hasPrefix("RTCAudioSession")
     }
 
-    /// Whether an identifier or string names media-services-reset handling.
+    /// Whether an identifier or string names media-services-reset handling, or WebRTC's `RTCAudioSession`.
     static func reset(_ text: some StringProtocol) -> Bool {
         text.contains("ediaServicesWereReset") || text.contains("ediaServerReset")
-            || text.contains("ediaServicesReset")
+            || text.contains("ediaServicesReset") || text.hasPrefix("RTCAudioSession")
     }
 }

@@ -278,10 +278,25 @@ struct ObjCScanner {
         guard index > 0 else { return true }
         let previous = tokens[index - 1]
         switch previous.kind {
-        case .identifier: return previous.text == "return" || previous.text == "in" || previous.text == "case"
+        case .identifier: return ["return", "in", "case", "else", "do"].contains(previous.text)
         case .number, .string: return false
-        case .punctuation: return ![")", "]", "@"].contains(previous.text)
+        case .punctuation:
+            if previous.text == ")" { return isCastOrCondition(closingAt: index - 1) }
+            return !["]", "@"].contains(previous.text)
         }
+    }
+
+    /// Whether the `)` at `index` ends a cast (`(void)`, `(id)`) or a condition (`if (ok)`), after which `[` starts a
+    /// send, rather than a call whose result is subscripted (`items(0)[1]`).
+    private func isCastOrCondition(closingAt index: Int) -> Bool {
+        let open = partner[index]
+        guard open >= 0 else { return false }
+        if isIdentifier(open - 1) {
+            return ["if", "while", "for", "switch"].contains(tokens[open - 1].text)
+        }
+        let inside = (open + 1)..<index
+        return !inside.isEmpty && inside.count <= 3
+            && inside.allSatisfy { isIdentifier($0) || isPunctuation($0, "*") }
     }
 
     private func parseSend(_ open: Int, _ close: Int) -> Send? {

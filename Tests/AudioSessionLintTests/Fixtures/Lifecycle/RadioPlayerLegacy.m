@@ -18,3 +18,12 @@
 }
 
 @end
+
+@implementation RadioPlayerCasts
+
+- (void)stopQuietly:(BOOL)quiet {
+    if (quiet) [[AVAudioSession sharedInstance] setCategory:AVAudioSessionCategoryPlayback error:nil];
+    (void)[[AVAudioSession sharedInstance] setActive:NO error:nil]; // expect: deactivate-without-notify
+}
+
+@end

@@ -14,6 +14,8 @@ final class CallAudioController {
         rtcAudioSession.lockForConfiguration()
         do {
             try rtcAudioSession.setConfiguration(configuration, active: true)
+            // RTCAudioSession observes interruptions and media-services resets itself.
+            try AVAudioSession.sharedInstance().setActive(true)
             try rtcAudioSession.setCategory(.playback, mode: .voiceChat, options: [.defaultToSpeaker])
             try rtcAudioSession.overrideOutputAudioPort(.speaker)
             try rtcAudioSession.setActive(false)
