@@ -8,14 +8,14 @@ public enum ReportRenderer {
     public static func text(_ report: ScenarioReport, quiet: Bool = false) -> String {
         var lines: [String] = []
         if !quiet {
-            lines.append("scenario: \(report.name) (\(report.file))")
+            lines.append("scenario: \(report.name) (\(ScenarioError.displayName(report.file)))")
             let actorWidth = min(18, report.events.map(\.actor.count).max() ?? 6)
             for event in report.events {
                 lines.append(textLine(event, actorWidth: actorWidth))
             }
         }
         if let error = report.runtimeError {
-            lines.append("error: \(report.file): \(error.message)")
+            lines.append("error: \(ScenarioError.displayName(report.file)): \(error.message)")
         }
         for result in report.results where !(quiet && result.passed) {
             var line = result.passed ? "ok     " : "FAILED "

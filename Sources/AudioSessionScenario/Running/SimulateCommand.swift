@@ -35,7 +35,7 @@ public enum SimulateCommand {
                 continue
             }
             if let runtime = report.runtimeError {
-                errors += "error: \(file): \(runtime.message)\n"
+                errors += "error: \(ScenarioError.displayName(file)): \(runtime.message)\n"
             }
             if json {
                 objects.append(ReportRenderer.json(report))
