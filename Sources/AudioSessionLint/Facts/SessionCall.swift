@@ -60,17 +60,41 @@ struct FileFacts: Sendable {
     var problem: (message: String, line: Int, column: Int)?
 }
 
-/// Text signals shared by both languages.
+/// Text signals shared by both languages, searched byte by byte (identifiers and strings are mostly short).
 enum Mentions {
+    private static let interruptionNeedles = [Array("nterruption".utf8), Array("RTCAudioSession".utf8)]
+    private static let resetNeedles = [
+        Array("ediaServicesWereReset".utf8), Array("ediaServerReset".utf8), Array("ediaServicesReset".utf8),
+        Array("RTCAudioSession".utf8),
+    ]
+
     /// Whether an identifier or string names interruption handling, or WebRTC's `RTCAudioSession`, which observes
     /// the notification itself and forwards it to its delegates.
-    static func interruption(_ text: some StringProtocol) -> Bool {
-        text.contains("nterruption") || text.hasPrefix("RTCAudioSession")
+    static func interruption(_ text: String) -> Bool {
+        text.utf8.count >= 11 && containsAny(text, interruptionNeedles)
     }
 
     /// Whether an identifier or string names media-services-reset handling, or WebRTC's `RTCAudioSession`.
-    static func reset(_ text: some StringProtocol) -> Bool {
-        text.contains("ediaServicesWereReset") || text.contains("ediaServerReset")
-            || text.contains("ediaServicesReset") || text.hasPrefix("RTCAudioSession")
+    static func reset(_ text: String) -> Bool {
+        text.utf8.count >= 15 && containsAny(text, resetNeedles)
+    }
+
+    private static func containsAny(_ text: String, _ needles: [[UInt8]]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            needles.contains { needle in
+                guard bytes.count >= needle.count else { return false }
+                var start = 0
+                while start + needle.count <= bytes.count {
+                    if bytes[start] == needle[0] {
+                        var offset = 1
+                        while offset < needle.count && bytes[start + offset] == needle[offset] { offset += 1 }
+                        if offset == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
     }
 }

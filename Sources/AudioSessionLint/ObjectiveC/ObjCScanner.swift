@@ -25,6 +25,10 @@ struct ObjCScanner {
         "alignof", "decltype", "selector", "available", "autoreleasepool", "synchronized", "encode", "protocol",
         "static_cast", "dynamic_cast", "reinterpret_cast", "const_cast", "do", "else",
     ]
+    private static let qualifiers: Set<String> = [
+        "const", "_Nonnull", "_Nullable", "__strong", "__weak", "__nonnull", "__nullable", "nonnull", "nullable",
+        "__unsafe_unretained", "__autoreleasing",
+    ]
     private static let selfNames: Set<String> = ["self", "weakSelf", "strongSelf", "wself", "sself", "_self"]
 
     /// The facts of one Objective-C source; unbalanced brackets or an unterminated literal give a problem.
@@ -170,8 +174,8 @@ struct ObjCScanner {
         for index in tokens.indices where tokens[index].kind == .identifier {
             let text = tokens[index].text
             if text == "MPRemoteCommandCenter" { facts.handlesRemoteCommands = true }
-            if Mentions.interruption(text) { facts.mentionsInterruption = true }
-            if Mentions.reset(text) { facts.mentionsReset = true }
+            if !facts.mentionsInterruption && Mentions.interruption(text) { facts.mentionsInterruption = true }
+            if !facts.mentionsReset && Mentions.reset(text) { facts.mentionsReset = true }
             // TYPE * [qualifiers] ) NAME or TYPE * NAME
             if isPunctuation(index + 1, "*") {
                 var name = index + 2
@@ -200,8 +204,8 @@ struct ObjCScanner {
             }
         }
         for token in tokens where token.kind == .string {
-            if Mentions.interruption(token.text) { facts.mentionsInterruption = true }
-            if Mentions.reset(token.text) { facts.mentionsReset = true }
+            if !facts.mentionsInterruption && Mentions.interruption(token.text) { facts.mentionsInterruption = true }
+            if !facts.mentionsReset && Mentions.reset(token.text) { facts.mentionsReset = true }
         }
         let addsTargets = tokens.contains {
             $0.kind == .identifier && ($0.text == "addTargetWithHandler" || $0.text == "addTarget")

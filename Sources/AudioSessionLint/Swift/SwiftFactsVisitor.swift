@@ -219,18 +219,22 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        switch token.tokenKind {
-        case .identifier(let text):
+        switch token.rawTokenKind {
+        case .identifier:
+            let text = token.text
             if text == "MPRemoteCommandCenter" { namesRemoteCommandCenter = true }
-            if Mentions.interruption(text) { facts.mentionsInterruption = true }
-            if Mentions.reset(text) { facts.mentionsReset = true }
-        case .stringSegment(let text):
-            if Mentions.interruption(text) { facts.mentionsInterruption = true }
-            if Mentions.reset(text) { facts.mentionsReset = true }
+            noteMentions(text)
+        case .stringSegment:
+            noteMentions(token.text)
         default:
             break
         }
         return .visitChildren
+    }
+
+    private func noteMentions(_ text: String) {
+        if !facts.mentionsInterruption && Mentions.interruption(text) { facts.mentionsInterruption = true }
+        if !facts.mentionsReset && Mentions.reset(text) { facts.mentionsReset = true }
     }
 
     override func visitPost(_ node: SourceFileSyntax) {
