@@ -69,6 +69,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         let launch =
             node.name.text == "application"
             && parameters.contains { $0.firstName.text == "didFinishLaunchingWithOptions" }
+        noteMentions(node.name.text)
         enterFunction("\(node.name.text)(\(labels))", runsAtLaunch: launch, parameters: parameters)
         return .visitChildren
     }
@@ -218,17 +219,20 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        switch token.rawTokenKind {
-        case .identifier:
-            let text = token.text
-            if text == "MPRemoteCommandCenter" { namesRemoteCommandCenter = true }
-            noteMentions(text)
-        case .stringSegment:
-            noteMentions(token.text)
-        default:
-            break
-        }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text == "MPRemoteCommandCenter" { namesRemoteCommandCenter = true }
+        noteMentions(text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        noteMentions(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
+        noteMentions(node.content.text)
         return .visitChildren
     }
 
