@@ -32,18 +32,21 @@ public enum ReportRenderer {
 
     static func textLine(_ event: TraceEvent, actorWidth: Int) -> String {
         let time = SimulatedDevice.format(event.time)
-        var line = time.padding(6) + " " + event.actor.padding(actorWidth) + " "
-        switch event.category {
-        case .action: line += event.isReaction ? "↳ " : "▸ "
-        case .notification: line += "← "
-        case .lifecycle: line += "◦ "
-        case .note: line += "· "
-        }
-        line += event.kind
+        var line = time.padding(6) + " " + event.actor.padding(actorWidth) + " " + symbol(event) + event.kind
         for field in event.fields { line += " \(field.name)=\(text(field.value))" }
         if let error = event.error { line += " FAILED \(error.code.name) \(error.code): \(error.message)" }
         if let because = event.because { line += "  because: \(because)" }
         return line
+    }
+
+    /// The mark before a trace line's kind: `▸` action, `↳` reaction, `←` notification, `◦` callback, `·` note.
+    static func symbol(_ event: TraceEvent) -> String {
+        switch event.category {
+        case .action: event.isReaction ? "↳ " : "▸ "
+        case .notification: "← "
+        case .lifecycle: "◦ "
+        case .note: "· "
+        }
     }
 
     static func text(_ value: NoteField.Value) -> String {

@@ -39,8 +39,9 @@ public enum ScenarioRunner {
         }
         var stepIndex = 0
         var impossibleStep: ScenarioError?
+        var timeline = TimelineRecorder(device: device, isOn: recordsTrace)
         for instant in instants.sorted() {
-            device.advance(toNanoseconds: instant)
+            timeline.advance(to: instant)
             while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
                 let step = orderedSteps[stepIndex].element
                 run(step, on: device, sessions: sessions, scenario: scenario)
@@ -52,6 +53,7 @@ public enum ScenarioRunner {
                 stepIndex += 1
                 if device.fatalError != nil { break }
             }
+            timeline.recordNow()
             if device.fatalError != nil { break }
             for (index, expectation) in scenario.expectations.enumerated() {
                 if case .state(let at, let checks) = expectation.check, at.nanoseconds == instant {
@@ -69,7 +71,7 @@ public enum ScenarioRunner {
                         kind: .loop))
                 break
             }
-            device.advance(toNanoseconds: due)
+            timeline.advance(to: due)
         }
         let trace = device.trace
         let results = scenario.expectations.enumerated().map { index, expectation in
@@ -77,7 +79,7 @@ public enum ScenarioRunner {
         }
         return ScenarioReport(
             name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError,
-            impossibleStep: impossibleStep)
+            impossibleStep: impossibleStep, timeline: timeline.timeline)
     }
 
     private static func run(
