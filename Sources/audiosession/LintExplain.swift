@@ -1,13 +1,26 @@
 import AudioSessionLint
+import AudioSessionModel
 
-/// The lint rules' catalog, a second source `audiosession explain` consults: `explain invalid-options`.
+/// The lint rules' catalog, one more source `audiosession explain` consults: `explain invalid-options`.
 enum LintExplain {
-    /// The lint rule ids, for "did you mean" suggestions.
+    /// The lint rule ids.
     static var ids: [String] { LintRule.all.map(\.id) }
 
-    /// The entry for a lint rule id, if `name` is one.
-    static func entry(_ name: String) -> LintCatalog.Entry? { LintCatalog.entry(forID: name) }
+    /// The catalog element for ``Explain/catalogs``.
+    static let catalog = ExplainCatalog(
+        lookUp: { name in LintCatalog.entry(forID: name).map { [explanation($0)] } ?? [] },
+        knownNames: { ids },
+        suggestion: { name in NameSuggestion.closest(to: name, in: ids) })
 
-    /// The entry as text: explanation, example and fix.
-    static func text(_ entry: LintCatalog.Entry) -> String { LintCatalog.text(entry) }
+    /// A lint rule as an explanation: what it finds, its severity, an example and the fix.
+    static func explanation(_ entry: LintCatalog.Entry) -> Explanation {
+        Explanation(
+            kind: Explanation.Kind(rawValue: "lintRule"), name: entry.id, rawValue: "", summary: entry.explanation,
+            facts: [
+                .init("severity", entry.severity.rawValue), .init("example", entry.example), .init("fix", entry.fix),
+            ],
+            rules: entry.rules.isEmpty
+                ? [] : entry.rules.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
+            source: "audiosession lint")
+    }
 }
