@@ -47,6 +47,8 @@ let package = Package(
             name: "AudioSessionTesting",
             dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit"]
         ),
+        // Sample SDK components (an ad player, a call controller, a game engine's lifecycle) using the Kit alone.
+        .target(name: "AudioSessionSamples", dependencies: ["AudioSessionKit"]),
         // Stand-ins: the Swift interface of an Apple framework as the iOS 18 SDK imports it, scripted, so that the
         // Apple-only adapters compile and run on Linux (one target per framework, under Sources/StandIns).
         .target(name: "AVFAudioStandIn", path: "Sources/StandIns/AVFAudioStandIn"),
@@ -97,6 +99,8 @@ let package = Package(
             exclude: ["Golden", "SpecConformance"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),
+        // Samples: three SDK components written against the Kit alone, and their tests on the simulated device.
+        .testTarget(name: "AudioSessionSamplesTests", dependencies: ["AudioSessionSamples", "AudioSessionTesting"]),
         // The adapter over AVAudioSession, run on the scripted stand-in (off Apple platforms).
         .testTarget(
             name: "SystemAudioSessionTests",
