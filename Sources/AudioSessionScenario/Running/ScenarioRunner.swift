@@ -79,7 +79,8 @@ public enum ScenarioRunner {
         }
         return ScenarioReport(
             name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError,
-            impossibleStep: impossibleStep, timeline: timeline.timeline)
+            impossibleStep: impossibleStep, timeline: timeline.timeline,
+            scenarioDescription: scenario.description)
     }
 
     private static func run(
