@@ -14,11 +14,22 @@ public enum ScenarioRunner {
     public static func run(
         _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit
     ) -> ScenarioReport {
+        run(scenario, recordsTrace: recordsTrace, timerInstantLimit: timerInstantLimit, actionLimit: nil)
+    }
+
+    /// `run(_:recordsTrace:timerInstantLimit:)` with a lower bound on the actions of the run (O5), for tests.
+    package static func run(
+        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit, actionLimit: Int?
+    ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
+        if let actionLimit { device.runActionLimit = actionLimit }
         let sessions = scenario.apps.map { SimulatedAudioSession(device: device, appNamed: $0.name)! }
         var observations: [AudioSessionObservation] = []
+        let witness = LoopWitness()
         for (app, session) in zip(scenario.apps, sessions) where !app.reactions.isEmpty {
-            observations.append(ReactionRunner(session: session, reactions: app.reactions).install())
+            observations.append(
+                ReactionRunner(session: session, appName: app.name, reactions: app.reactions, witness: witness)
+                    .install())
         }
         defer {
             for observation in observations { observation.cancel() }
@@ -40,10 +51,15 @@ public enum ScenarioRunner {
         var stepIndex = 0
         var impossibleStep: ScenarioError?
         var timeline = TimelineRecorder(device: device, isOn: recordsTrace)
+        var currentStep: Step?
         for instant in instants.sorted() {
+            currentStep = nil
             timeline.advance(to: instant)
-            while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
+            while device.fatalError == nil, stepIndex < orderedSteps.count,
+                orderedSteps[stepIndex].element.at.nanoseconds == instant
+            {
                 let step = orderedSteps[stepIndex].element
+                currentStep = step
                 run(step, on: device, sessions: sessions, scenario: scenario)
                 if let error = device.fatalError, error.kind == .impossibleStep {
                     impossibleStep = ScenarioError(
@@ -55,6 +71,7 @@ public enum ScenarioRunner {
             }
             timeline.recordNow()
             if device.fatalError != nil { break }
+            currentStep = nil
             for (index, expectation) in scenario.expectations.enumerated() {
                 if case .state(let at, let checks) = expectation.check, at.nanoseconds == instant {
                     stateResults[index] = evaluator.evaluateState(expectation, at: at, checks: checks)
@@ -77,10 +94,29 @@ public enum ScenarioRunner {
         let results = scenario.expectations.enumerated().map { index, expectation in
             stateResults[index] ?? evaluator.evaluate(expectation, trace: trace)
         }
+        var runtimeError = device.fatalError
+        if let error = runtimeError, error.kind == .loop {
+            runtimeError = named(error, witness: witness, step: currentStep)
+        }
         return ScenarioReport(
-            name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError,
+            name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: runtimeError,
             impossibleStep: impossibleStep, timeline: timeline.timeline,
             scenarioDescription: scenario.description)
+    }
+
+    /// A loop (O1) or the run bound (O5) with the reaction that keeps going and the step that set it off, by line.
+    private static func named(_ error: SimulationError, witness: LoopWitness, step: Step?) -> SimulationError {
+        var parts: [String] = []
+        if error.message.contains("(rule O5)") || error.message.contains("(rule O4)") {
+            if let mark = witness.lastArmed ?? witness.lastRun { parts.append("\(mark.description) keeps re-arming") }
+        } else if let mark = witness.lastRun {
+            parts.append("\(mark.description) keeps re-triggering reactions")
+        }
+        if let step {
+            parts.append("set off by \(step.path)\(step.line.map { " (line \($0))" } ?? "")")
+        }
+        guard !parts.isEmpty else { return error }
+        return SimulationError(error.message + ": " + parts.joined(separator: ", "), kind: error.kind)
     }
 
     private static func run(
@@ -123,6 +159,7 @@ extension Scenario {
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
                     isRunning: app.running, usesCallKit: app.callKit)
             },
-            foreground: device.foreground, isMusicPlaying: device.musicPlaying)
+            foreground: device.foreground, isMusicPlaying: device.musicPlaying,
+            suspendAfter: .nanoseconds(device.suspendAfter.nanoseconds))
     }
 }
