@@ -189,3 +189,31 @@ import Testing
         #expect(even.positions == [0, 100, 200])
     }
 }
+
+/// The device's own state over time, drawn in the steps lane.
+@Suite struct DeviceTimelineTests {
+    @Test func theDevicesStateIsRecordedAfterEachInstant() throws {
+        let report = try TimelineModelTests.run(
+            """
+            name: Device
+            description: The switch, the lock and a headset.
+            apps: {Game: {}}
+            steps:
+              - {at: 1s, user: {ringer: silent}}
+              - {at: 2s, user: {connect: {kind: wiredHeadset, name: Wired}}}
+              - {at: 3s, user: lock}
+              - {at: 4s, system: incomingCall}
+            """)
+        let device = report.timeline.device
+        #expect(device.map(\.start) == [0, 1_000_000_000, 2_000_000_000, 3_000_000_000, 4_000_000_000])
+        #expect(device[0].state.words == ["Game in front"])
+        #expect(device[2].state.words == ["Game in front", "silent", "Wired"])
+        #expect(device[3].state.isLocked)
+        #expect(device[4].state.calls == ["cellular call ringing"])
+        #expect(device.last?.end == nil)
+        let html = TimelinePage(reports: [report]).html
+        #expect(html.contains("<g class=\"row device\">"))
+        #expect(html.contains("<table class=\"intervals device\"><caption>The device</caption>"))
+        #expect(html.contains("<p class=\"description\">The switch, the lock and a headset.</p>"))
+    }
+}

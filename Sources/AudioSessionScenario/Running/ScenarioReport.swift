@@ -19,12 +19,14 @@ public struct ScenarioReport: Sendable {
     public var impossibleStep: ScenarioError?
     /// Every app's state over time, recorded after each instant (empty when the run kept no trace).
     public var timeline: StateTimeline
+    /// The scenario's `description`, if it has one.
+    public var scenarioDescription: String?
 
     /// A report.
     public init(
         name: String, file: String, events: [TraceEvent], results: [ExpectationResult],
         runtimeError: SimulationError? = nil, impossibleStep: ScenarioError? = nil,
-        timeline: StateTimeline = StateTimeline()
+        timeline: StateTimeline = StateTimeline(), scenarioDescription: String? = nil
     ) {
         self.name = name
         self.file = file
@@ -33,6 +35,7 @@ public struct ScenarioReport: Sendable {
         self.runtimeError = runtimeError
         self.impossibleStep = impossibleStep
         self.timeline = timeline
+        self.scenarioDescription = scenarioDescription
     }
 
     /// How many expectations held.

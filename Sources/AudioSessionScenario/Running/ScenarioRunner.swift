@@ -100,7 +100,8 @@ public enum ScenarioRunner {
         }
         return ScenarioReport(
             name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: runtimeError,
-            impossibleStep: impossibleStep, timeline: timeline.timeline)
+            impossibleStep: impossibleStep, timeline: timeline.timeline,
+            scenarioDescription: scenario.description)
     }
 
     /// A loop (O1) or the run bound (O5) with the reaction that keeps going and the step that set it off, by line.

@@ -49,23 +49,31 @@ public struct StateTimeline: Hashable, Sendable {
 
         /// Records the app's values after the instant `time`; a second record at the same instant replaces the first.
         public mutating func record(_ state: AppSnapshot, at time: Int64) {
-            if let last = intervals.last, last.start >= time {
-                intervals.removeLast()
-                if let previous = intervals.last, previous.state == state {
-                    intervals[intervals.count - 1].end = nil
-                    return
-                }
-            }
-            if let last = intervals.last {
-                if last.state == state { return }
-                intervals[intervals.count - 1].end = time
-            }
-            intervals.append(Interval(start: time, end: nil, state: state))
+            intervals.record(state, at: time)
+        }
+    }
+
+    /// A stretch of time with one state of the device itself.
+    public struct DeviceInterval: Hashable, Sendable {
+        /// When it starts, in nanoseconds since time 0.
+        public var start: Int64
+        /// When the next one starts; `nil` for the last.
+        public var end: Int64?
+        /// The device's values over it.
+        public var state: DeviceSnapshot
+
+        /// An interval.
+        public init(start: Int64, end: Int64?, state: DeviceSnapshot) {
+            self.start = start
+            self.end = end
+            self.state = state
         }
     }
 
     /// One track per app on the device, in delivery order (declared apps, then Music and Phone where present).
     public var tracks: [Track]
+    /// The device's own state over time.
+    public var device: [DeviceInterval] = []
 
     /// A timeline with these tracks.
     public init(tracks: [Track] = []) {
@@ -82,10 +90,42 @@ public struct StateTimeline: Hashable, Sendable {
         for index in tracks.indices where index < engine.state.apps.count {
             tracks[index].record(AppSnapshot(of: AppID(index), in: engine), at: time)
         }
+        device.record(DeviceSnapshot(of: engine.state), at: time)
     }
 
     /// The track of the app with this name.
     public func track(named name: String) -> Track? {
         tracks.first { $0.app == name }
+    }
+}
+
+/// An interval of a timeline: a start, an end (`nil`: until the end of the run) and the state over it.
+protocol StretchOfTime {
+    associatedtype State: Equatable
+    var start: Int64 { get }
+    var end: Int64? { get set }
+    var state: State { get }
+    init(start: Int64, end: Int64?, state: State)
+}
+
+extension StateTimeline.Interval: StretchOfTime {}
+extension StateTimeline.DeviceInterval: StretchOfTime {}
+
+extension Array where Element: StretchOfTime {
+    /// Records the state after the instant `time`: equal consecutive states merge, and a second record at the same
+    /// instant replaces the first (a change undone within an instant lasts no time).
+    mutating func record(_ state: Element.State, at time: Int64) {
+        if let final = last, final.start >= time {
+            removeLast()
+            if let previous = last, previous.state == state {
+                self[count - 1].end = nil
+                return
+            }
+        }
+        if let final = last {
+            if final.state == state { return }
+            self[count - 1].end = time
+        }
+        append(Element(start: time, end: nil, state: state))
     }
 }

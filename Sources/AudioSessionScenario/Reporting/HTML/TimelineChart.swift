@@ -101,6 +101,10 @@ struct TimelineChart {
             out += markerRows(lane.markers(.notification), title: "notifications", top: &y)
             out += markerRows(lane.markers(.expectation), title: "checks", top: &y)
         } else {
+            if !content.report.timeline.device.isEmpty {
+                out += deviceRow(content.report.timeline.device, top: y)
+                y += Self.barHeight
+            }
             out += markerRows(lane.markers, title: "steps", top: &y)
         }
         y += 6
@@ -140,6 +144,28 @@ struct TimelineChart {
                 "width=\"\(HTMLText.number(max(1, x2 - x1 - 1)))\" height=\"\(HTMLText.number(Self.barHeight - 4))\" rx=\"3\"/>"
             let words = HTMLText.fit(look.words, width: x2 - x1 - 8)
             if !words.isEmpty { out += text(words, x: x1 + 4, y: y + 15, class: "barlabel") }
+            out += "</g>"
+        }
+        out += "</g>"
+        return out
+    }
+
+    /// The device's own state: what is in front, the switch, the lock, devices, calls, alarm, Siri.
+    private func deviceRow(_ intervals: [StateTimeline.DeviceInterval], top y: Double) -> String {
+        var out = "<g class=\"row device\">"
+        out += text("device", x: Self.margin - 6, y: y + 15, class: "rowtitle", anchor: "end")
+        for (index, interval) in intervals.enumerated() {
+            let x1 = scale.x(interval.start)
+            let x2 = scale.x(end: interval.end)
+            let words = interval.state.words.joined(separator: ", ")
+            let span = "\(SimulatedDevice.format(interval.start))–\(interval.end.map(SimulatedDevice.format) ?? "end")"
+            out +=
+                "<g class=\"bar device\(index % 2 == 1 ? " alt" : "")\"><title>\(HTMLText.escape("device \(span): \(words)"))</title>"
+            out += "<rect x=\"\(HTMLText.number(x1 + 0.5))\" y=\"\(HTMLText.number(y + 2))\" "
+            out +=
+                "width=\"\(HTMLText.number(max(1, x2 - x1 - 1)))\" height=\"\(HTMLText.number(Self.barHeight - 4))\" rx=\"3\"/>"
+            let fitted = HTMLText.fit(words, width: x2 - x1 - 8)
+            if !fitted.isEmpty { out += text(fitted, x: x1 + 4, y: y + 15, class: "barlabel") }
             out += "</g>"
         }
         out += "</g>"

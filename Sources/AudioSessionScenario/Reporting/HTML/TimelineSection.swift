@@ -21,6 +21,9 @@ struct TimelineSection {
         out += "<p class=\"summary\"><span class=\"file\">\(HTMLText.escape(report.file))</span> · "
         out += "<strong class=\"verdict \(status)\">\(report.failed == 0 && report.runtimeError == nil ? "✓" : "✗") "
         out += "\(report.passed) passed, \(report.failed) failed</strong></p>\n"
+        if let description = report.scenarioDescription, !description.isEmpty {
+            out += "<p class=\"description\">\(HTMLText.escape(description))</p>\n"
+        }
         if let error = report.runtimeError {
             out += "<div class=\"error\" role=\"alert\"><\(sub)>The run stopped</\(sub)><p>"
             out += "\(HTMLText.escape(error.message))</p></div>\n"
@@ -119,6 +122,18 @@ struct TimelineSection {
 
     private func appsOverTime(_ h: String) -> String {
         var out = "<\(h)>Apps over time</\(h)>\n"
+        let device = report.timeline.device
+        if !device.isEmpty {
+            out +=
+                "<table class=\"intervals device\"><caption>The device</caption><thead><tr><th scope=\"col\">From</th>"
+            out += "<th scope=\"col\">To</th><th scope=\"col\">State</th></tr></thead><tbody>\n"
+            for interval in device {
+                out += "<tr><td>\(SimulatedDevice.format(interval.start))</td>"
+                out += "<td>\(interval.end.map(SimulatedDevice.format) ?? "end")</td>"
+                out += "<td>\(HTMLText.escape(interval.state.words.joined(separator: ", ")))</td></tr>\n"
+            }
+            out += "</tbody></table>\n"
+        }
         for lane in content.lanes {
             guard let track = lane.track, !track.intervals.isEmpty else { continue }
             out += "<table class=\"intervals\" data-app=\"\(HTMLText.escape(track.app))\"><caption>"

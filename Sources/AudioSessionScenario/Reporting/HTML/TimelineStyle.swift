@@ -13,7 +13,7 @@ enum TimelineStyle {
         h1{font-size:1.45rem;margin:.4em 0 .2em}h2{font-size:1.2rem;margin:1.2em 0 .4em}h3{font-size:1.05rem;margin:1.1em 0 .4em}
         section.scenario{border-top:3px solid var(--rule);padding-top:6px;margin-top:18px}
         section.scenario:first-of-type{border-top:0;margin-top:0}
-        .summary{margin:.2em 0 .8em;color:var(--muted)}
+        .summary{margin:.2em 0 .8em;color:var(--muted)}.description{margin:-.4em 0 .9em;max-width:80em}
         .file{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.9em;overflow-wrap:anywhere}
         .verdict.pass{color:var(--ok)}.verdict.fail{color:var(--fail)}
         .failures,.error,.problems{border:2px solid var(--fail);border-left-width:8px;background:#fff4ec;padding:6px 12px;margin:0 0 14px}
@@ -37,7 +37,7 @@ enum TimelineStyle {
         .interrupted rect{fill:url(#pat-interrupted)}
         .playing rect{fill:#0072B2}.unheard rect{fill:url(#pat-unheard)}
         .recording rect{fill:#E69F00}.silentInput rect{fill:url(#pat-silentinput)}
-        .route rect{fill:#ececec;stroke:#8a8a8a}.route.alt rect{fill:#d9d9d9}
+        .route rect,.device rect{fill:#ececec;stroke:#8a8a8a}.route.alt rect,.device.alt rect{fill:#d9d9d9}
         .marker .glyph{fill:#444;stroke:#fff;stroke-width:1}
         .marker.call .glyph{stroke:#444;stroke-width:2}
         .marker.call.failed .glyph{stroke:var(--fail);stroke-width:3}
