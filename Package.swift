@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AudioSessionEngine", targets: ["AudioSessionEngine"]),
         .library(name: "AudioSessionSimulator", targets: ["AudioSessionSimulator"]),
         .library(name: "AudioSessionKit", targets: ["AudioSessionKit"]),
+        .library(name: "AudioSessionSound", targets: ["AudioSessionSound"]),
         .library(name: "AudioSessionScenario", targets: ["AudioSessionScenario"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
         .executable(name: "audiosession-bench", targets: ["AudioSessionBenchmarks"]),
@@ -28,12 +29,15 @@ let package = Package(
         // The app-facing API shaped like AVAudioSession, and the SDK sharing patterns.
         .target(
             name: "AudioSessionKit", dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
+        // The sound engine: voices, buses, gains, WAV data, and the renderer of a simulation's per-port audio. No I/O.
+        .target(
+            name: "AudioSessionSound", dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
         // Scenario files: parsing, running through the API, expectations and reports.
         .target(
             name: "AudioSessionScenario",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
-                .product(name: "Yams", package: "Yams"),
+                "AudioSessionSound", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The thin command-line shell.
@@ -67,6 +71,12 @@ let package = Package(
             name: "AudioSessionKitTests",
             dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
+        .testTarget(
+            name: "AudioSessionSoundTests",
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionSound",
+                "AudioSessionScenario", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

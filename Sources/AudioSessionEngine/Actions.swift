@@ -28,6 +28,8 @@ public enum AppAction: Hashable, Sendable {
     case setPrefersNoInterruptionsFromSystemAlerts(Bool)
     /// `setPrefersInterruptionOnRouteDisconnect(_:)`.
     case setPrefersInterruptionOnRouteDisconnect(Bool)
+    /// The app's sound engine acts (Wwise's `AK::SoundEngine`); never fails, leaves the session alone.
+    case soundEngine(SoundEngineAction)
 
     /// The action's name in scenario files.
     public var name: String {
@@ -45,6 +47,7 @@ public enum AppAction: Hashable, Sendable {
         case .requestRecordPermission: "requestRecordPermission"
         case .setPrefersNoInterruptionsFromSystemAlerts: "setPrefersNoInterruptionsFromSystemAlerts"
         case .setPrefersInterruptionOnRouteDisconnect: "setPrefersInterruptionOnRouteDisconnect"
+        case .soundEngine(let action): action.name
         }
     }
 }

@@ -9,5 +9,5 @@ struct AudioSessionTool: ParsableCommand {
         discussion: """
             Exit status: 0 success; 1 an invalid configuration (check); 64 a usage error, such as an unknown name.
             """,
-        subcommands: [Check.self, Explain.self, Simulate.self])
+        subcommands: [Check.self, Explain.self, Simulate.self, Render.self])
 }

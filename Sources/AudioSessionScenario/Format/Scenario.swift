@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionSound
 
 /// A parsed scenario file (scenario format 1): one simulated device, its apps, a timeline and expectations.
 public struct Scenario: Hashable, Sendable {
@@ -52,6 +53,10 @@ public struct DeviceSetup: Hashable, Sendable {
     public var callStyle: CallStyle = .banner
     /// `music: playing`: the built-in Music app plays in the background at time 0.
     public var musicPlaying: Bool = false
+    /// `duck`: how ducking sounds in a render (level, attack, release).
+    public var duck = DuckSettings()
+    /// `sounds`: what the system's own sounds play in a render.
+    public var sounds = SystemSounds()
 
     /// The defaults of the format.
     public init() {}
@@ -73,6 +78,10 @@ public struct AppDefinition: Hashable, Sendable {
     public var remoteCommands: Bool = false
     /// `reactions`, in file order.
     public var reactions: [Reaction] = []
+    /// `sound`: what it plays in a render; `nil` for the default voice (440 Hz × 2^(i/6)).
+    public var sound: [Voice]?
+    /// `engine`: the sound engine whose built-in reactions the app has (`wwise`), if any.
+    public var engine: SoundEngineKind?
 
     /// An app with the format's defaults.
     public init(name: String) { self.name = name }
@@ -278,6 +287,10 @@ public enum StateCheck: Hashable, Sendable {
     case nowPlaying(Bool)
     /// `interruptedBy`: an app name, `system`, or `none`.
     case interruptedBy(String)
+    /// `engineSuspended`: the app's sound engine is suspended.
+    case engineSuspended(Bool)
+    /// `mutedBuses`: the app's sound engine's muted buses, compared as a set.
+    case mutedBuses([String])
 
     /// The key as written in the file.
     public var key: String {
@@ -302,6 +315,8 @@ public enum StateCheck: Hashable, Sendable {
         case .recordPermission: "recordPermission"
         case .nowPlaying: "nowPlaying"
         case .interruptedBy: "interruptedBy"
+        case .engineSuspended: "engineSuspended"
+        case .mutedBuses: "mutedBuses"
         }
     }
 }

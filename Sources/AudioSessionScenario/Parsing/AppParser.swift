@@ -5,6 +5,7 @@ extension ScenarioParser {
     /// The keys of an app.
     static let appKeys = [
         "backgroundAudio", "recordPermission", "answersPermissionPrompt", "running", "remoteCommands", "reactions",
+        "sound", "engine",
     ]
     /// The keys of a reaction.
     static let reactionKeys = ["on", "if", "after", "unless", "do"]
@@ -25,6 +26,8 @@ extension ScenarioParser {
         if let value = map.value("reactions") {
             for element in try value.list() { app.reactions.append(try parseReaction(element)) }
         }
+        if let value = map.value("sound") { app.sound = try parseSound(value) }
+        if let value = map.value("engine") { app.engine = try value.choice(SoundEngineKind.self, "sound engine") }
         if let value = map.value("remoteCommands") {
             app.remoteCommands = try value.bool()
         } else {

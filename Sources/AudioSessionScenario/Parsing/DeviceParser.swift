@@ -3,7 +3,7 @@ import AudioSessionModel
 
 extension ScenarioParser {
     /// The keys of `device`.
-    static let deviceKeys = ["model", "ringer", "locked", "foreground", "devices", "os", "callStyle", "music"]
+    static let deviceKeys = ["model", "ringer", "locked", "foreground", "devices", "os", "callStyle", "music", "duck", "sounds"]
     /// The keys of an external device's map form.
     static let externalDeviceKeys = ["kind", "name", "for"]
     /// The values of an AirPlay device's `for`, with the policy each stands for (rule R2).
@@ -44,6 +44,8 @@ extension ScenarioParser {
         if let value = map.value("music") {
             setup.musicPlaying = try value.name("music state", in: ["stopped", "playing"]) == "playing"
         }
+        if let value = map.value("duck") { setup.duck = try parseDuck(value) }
+        if let value = map.value("sounds") { setup.sounds = try parseSystemSounds(value) }
         return setup
     }
 

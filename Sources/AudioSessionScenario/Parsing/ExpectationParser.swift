@@ -10,7 +10,8 @@ extension ScenarioParser {
     static let stateKeys = [
         "appState", "active", "interrupted", "playing", "recording", "audible", "silenced", "ducked", "inputIsSilent",
         "category", "mode", "policy", "options", "outputs", "inputs", "otherAudioPlaying",
-        "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy",
+        "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy", "engineSuspended",
+        "mutedBuses",
     ]
 
     /// `expect`: a list, kept in file order.
@@ -111,6 +112,11 @@ extension ScenarioParser {
         case "recordPermission":
             return .recordPermission(try value.constant(RecordPermission.self, "record permission"))
         case "nowPlaying": return .nowPlaying(try value.bool())
+        case "engineSuspended": return .engineSuspended(try value.bool())
+        case "mutedBuses":
+            var buses: [String] = []
+            for element in try value.list() { buses.append(try element.text("a bus name")) }
+            return .mutedBuses(buses)
         default:
             let name = try value.text("an app name, system or none")
             if Self.keywords.contains(name) { return .interruptedBy(name) }

@@ -26,13 +26,30 @@ public enum ScenarioLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError(file: path, message: "cannot read the file: it is not UTF-8 text")
         }
-        return try parse(text, file: path)
+        return try parse(text, file: path, mediaReader: readFile)
     }
 
-    /// Parses the text of a scenario file (YAML, or JSON which is YAML); `file` names it in the result and in errors.
-    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    /// Reads a sound file named by a scenario.
+    @Sendable static func readFile(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MediaReadError(description: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw MediaReadError(description: "it is a directory") }
+        do {
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw MediaReadError(description: error.localizedDescription)
+        }
+    }
+
+    /// Parses the text of a scenario file (YAML, or JSON which is YAML); `file` names it in the result and in errors;
+    /// `mediaReader` reads the sound files its voices name (left unread, silent, without one).
+    public static func parse(_ text: String, file: String, mediaReader: MediaReader? = nil) throws(ScenarioError)
+        -> Scenario
+    {
         let root = try YAMLDocument.compose(text, file: file)
-        var parser = ScenarioParser(file: file)
+        var parser = ScenarioParser(file: file, mediaReader: mediaReader)
         return try parser.parseScenario(root)
     }
 }

@@ -9,15 +9,20 @@ public enum ScenarioRunner {
     public static let timerInstantLimit = 100_000
 
     /// Runs the scenario; the same scenario gives the same report every time (O3). After the last step, timers may
-    /// fire at most `timerInstantLimit` distinct instants before the run is stopped as a loop (O4).
+    /// fire at most `timerInstantLimit` distinct instants before the run is stopped as a loop (O4). `observe` sees
+    /// the device after every instant and every timer (a render records what sounds then).
     public static func run(
-        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit
+        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit,
+        observe: (SimulatedDevice) -> Void = { _ in }
     ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
         let sessions = scenario.apps.map { SimulatedAudioSession(device: device, appNamed: $0.name)! }
         var observations: [AudioSessionObservation] = []
-        for (app, session) in zip(scenario.apps, sessions) where !app.reactions.isEmpty {
-            observations.append(ReactionRunner(session: session, reactions: app.reactions).install())
+        for (app, session) in zip(scenario.apps, sessions) {
+            // A sound engine's own reactions run before the app's (engine: wwise).
+            let reactions = (app.engine?.reactions(path: "apps.\(app.name).engine") ?? []) + app.reactions
+            guard !reactions.isEmpty else { continue }
+            observations.append(ReactionRunner(session: session, reactions: reactions).install())
         }
         defer {
             for observation in observations { observation.cancel() }
@@ -39,6 +44,10 @@ public enum ScenarioRunner {
         var stepIndex = 0
         var impossibleStep: ScenarioError?
         for instant in instants.sorted() {
+            while device.fatalError == nil, let due = device.nextTimerDue, due < instant {
+                device.advance(to: due)
+                observe(device)
+            }
             device.advance(to: instant)
             while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
                 let step = orderedSteps[stepIndex].element
@@ -57,6 +66,7 @@ public enum ScenarioRunner {
                     stateResults[index] = evaluator.evaluateState(expectation, at: at, checks: checks)
                 }
             }
+            observe(device)
         }
         var timerInstants = 0
         while device.fatalError == nil, let due = device.nextTimerDue {
@@ -69,6 +79,7 @@ public enum ScenarioRunner {
                 break
             }
             device.advance(to: due)
+            observe(device)
         }
         let trace = device.trace
         let results = scenario.expectations.enumerated().map { index, expectation in
