@@ -24,8 +24,8 @@ public enum WAVEncoder {
         return bytes
     }
 
-    /// Appends `samples` to `bytes` in `format`; integer formats clip to their range. Returns how many samples were
-    /// clipped (their magnitude above 1).
+    /// Appends `samples` to `bytes` in `format` (integers scaled by 2^(bits-1), clipped to their range). Returns how
+    /// many samples were clipped (their magnitude above 1).
     @discardableResult
     public static func append(_ samples: UnsafeBufferPointer<Float>, as format: WAVSampleFormat, to bytes: inout [UInt8])
         -> Int
@@ -47,25 +47,19 @@ public enum WAVEncoder {
                 }
             case .pcm16:
                 for sample in samples {
-                    var value = sample
-                    if !(abs(value) <= 1) {
-                        clipped += 1
-                        value = value > 0 ? 1 : -1
-                    }
-                    let integer = Int16((value * 32_767).rounded())
+                    if !(abs(sample) <= 1) { clipped += 1 }
+                    let scaled = (sample.isNaN ? 0 : sample) * 32_768
+                    let integer = Int16(min(32_767, max(-32_768, scaled.rounded())))
                     output[at] = UInt8(truncatingIfNeeded: integer)
                     output[at + 1] = UInt8(truncatingIfNeeded: integer >> 8)
                     at += 2
                 }
             case .pcm8, .pcm24, .pcm32:
-                let scale = Double(1 << (format.bytesPerSample * 8 - 1)) - 1
+                let scale = Double(Int64(1) << (format.bytesPerSample * 8 - 1))
                 for sample in samples {
-                    var value = Double(sample)
-                    if !(abs(value) <= 1) {
-                        clipped += 1
-                        value = value > 0 ? 1 : -1
-                    }
-                    var integer = Int64((value * scale).rounded())
+                    if !(abs(sample) <= 1) { clipped += 1 }
+                    let value = sample.isNaN ? 0 : Double(sample)
+                    var integer = Int64(min(scale - 1, max(-scale, (value * scale).rounded())))
                     if format == .pcm8 { integer += 128 }
                     for byte in 0..<format.bytesPerSample {
                         output[at + byte] = UInt8(truncatingIfNeeded: integer >> (8 * byte))
