@@ -31,7 +31,8 @@ let package = Package(
             name: "AudioSessionKit", dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
         // The sound engine: voices, buses, gains, WAV data, and the renderer of a simulation's per-port audio. No I/O.
         .target(
-            name: "AudioSessionSound", dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
+            name: "AudioSessionSound",
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
         // Scenario files: parsing, running through the API, expectations and reports.
         .target(
             name: "AudioSessionScenario",

@@ -38,11 +38,16 @@ enum Measure {
 
     /// Of `candidates`, the frequency strongest in the window.
     static func dominant(_ candidates: [Double], in samples: [Float], rate: Int, from: Double, to: Double) -> Double {
-        candidates.max { amplitude(of: $0, in: samples, rate: rate, from: from, to: to) < amplitude(of: $1, in: samples, rate: rate, from: from, to: to) }!
+        candidates.max {
+            amplitude(of: $0, in: samples, rate: rate, from: from, to: to)
+                < amplitude(of: $1, in: samples, rate: rate, from: from, to: to)
+        }!
     }
 
     /// The strongest frequency in the window, searched from `low` to `high` in `step` Hz.
-    static func peakFrequency(in samples: [Float], rate: Int, from: Double, to: Double, low: Double, high: Double, step: Double)
+    static func peakFrequency(
+        in samples: [Float], rate: Int, from: Double, to: Double, low: Double, high: Double, step: Double
+    )
         -> Double
     {
         dominant(Array(stride(from: low, through: high, by: step)), in: samples, rate: rate, from: from, to: to)
@@ -94,7 +99,8 @@ struct Rendered {
         Measure.amplitude(of: frequency, in: self[port], rate: rate, from: from, to: to)
     }
 
-    func peakFrequency(_ port: String, _ from: Double, _ to: Double, low: Double = 100, high: Double = 3_000) -> Double {
+    func peakFrequency(_ port: String, _ from: Double, _ to: Double, low: Double = 100, high: Double = 3_000) -> Double
+    {
         Measure.peakFrequency(in: self[port], rate: rate, from: from, to: to, low: low, high: high, step: 5)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Renders scenarios and measures the audio: levels in dBFS and frequencies per window, per port.
 @Suite struct RenderMeasurementTests {
-    static let quarter = 0.25  // -12 dB, the default level, as an amplitude
+    static let quarter = 0.25 // -12 dB, the default level, as an amplitude
 
     static let mixable = "{setCategory: {category: playback, options: [mixWithOthers]}}"
 
@@ -83,7 +83,7 @@ import Testing
         #expect(rise.prefix(24).max()! <= Float(Self.quarter * 0.11))
         #expect(rise.suffix(24).max()! >= Float(Self.quarter * 0.85))
         let firstHalf = Measure.peakDecibels(samples, rate: rate, from: 1.0, to: 1.0025)
-        #expect(firstHalf < -17.9)  // at most half the amplitude (-18 dB) in the first half
+        #expect(firstHalf < -17.9) // at most half the amplitude (-18 dB) in the first half
         // The stop's fade is over by 2 s exactly; nothing after it.
         #expect(samples[(2 * rate)..<(3 * rate)].allSatisfy { $0 == 0 })
         #expect(Measure.peakDecibels(samples, rate: rate, from: 1.9995, to: 2.0) < -30)
@@ -238,9 +238,9 @@ import Testing
             """)
         #expect(render.sound.report.failed == 0)
         #expect(abs(render.amplitude("builtInSpeaker", 220, 0.5, 1.9) - Self.quarter) < 0.005)
-        #expect(render.amplitude("builtInSpeaker", 220, 2.0, 3.99) < 0.002)  // Music's 330 Hz leaks this much
+        #expect(render.amplitude("builtInSpeaker", 220, 2.0, 3.99) < 0.002) // Music's 330 Hz leaks this much
         #expect(abs(20 * log10(render.amplitude("builtInSpeaker", 880, 2.1, 3.9)) - -18) < 0.1)
-        #expect(abs(render.amplitude("builtInSpeaker", 330, 2.1, 3.9) - Self.quarter) < 0.005)  // Music
+        #expect(abs(render.amplitude("builtInSpeaker", 330, 2.1, 3.9) - Self.quarter) < 0.005) // Music
         #expect(abs(render.amplitude("builtInSpeaker", 220, 4.1, 5.9) - Self.quarter) < 0.005)
         let mute = render.renderer.cues.first { $0.kind == .bus }
         #expect(mute?.bus == "bgm")

@@ -25,15 +25,18 @@ import Testing
 
     @Test func sixteenBitWritingClipsAndCounts() throws {
         var bytes: [UInt8] = []
-        let clipped = [Float(1.5), -2, 0.25, 1].withUnsafeBufferPointer { WAVEncoder.append($0, as: .pcm16, to: &bytes) }
+        let clipped = [Float(1.5), -2, 0.25, 1].withUnsafeBufferPointer {
+            WAVEncoder.append($0, as: .pcm16, to: &bytes)
+        }
         #expect(clipped == 2)
         #expect(bytes.count == 8)
-        #expect(bytes[0] == 0xFF && bytes[1] == 0x7F)  // 32767
-        #expect(bytes[2] == 0x00 && bytes[3] == 0x80)  // -32768
+        #expect(bytes[0] == 0xFF && bytes[1] == 0x7F) // 32767
+        #expect(bytes[2] == 0x00 && bytes[3] == 0x80) // -32768
     }
 
     @Test func extensibleFormatIsRead() throws {
-        var bytes = WAVEncoder.encode(WAVAudio(sampleRate: 48_000, channelCount: 1, format: .pcm24, samples: [0.5, -0.5]))
+        var bytes = WAVEncoder.encode(
+            WAVAudio(sampleRate: 48_000, channelCount: 1, format: .pcm24, samples: [0.5, -0.5]))
         // Rewrite the 16-byte fmt chunk as a 40-byte WAVE_FORMAT_EXTENSIBLE one with the PCM sub-format.
         let data = Array(bytes[36...])
         var fmt = Array(bytes[20..<36])
@@ -99,7 +102,8 @@ import Testing
     }
 
     @Test func randomBytesNeverCrash() async {
-        let header = WAVEncoder.encode(WAVAudio(sampleRate: 8_000, channelCount: 2, format: .pcm24, samples: [0.1, 0.2]))
+        let header = WAVEncoder.encode(
+            WAVAudio(sampleRate: 8_000, channelCount: 2, format: .pcm24, samples: [0.1, 0.2]))
         await propertyCheck(count: 2_000, input: Gen.int(in: 0...255).array(of: 0...80), Gen.int(in: 0...60)) {
             noise, cut in
             // Random bytes, and a valid header with random bytes written over it from a random place.

@@ -3,7 +3,9 @@ import AudioSessionModel
 
 extension ScenarioParser {
     /// The keys of `device`.
-    static let deviceKeys = ["model", "ringer", "locked", "foreground", "devices", "os", "callStyle", "music", "duck", "sounds"]
+    static let deviceKeys = [
+        "model", "ringer", "locked", "foreground", "devices", "os", "callStyle", "music", "duck", "sounds",
+    ]
     /// The keys of an external device's map form.
     static let externalDeviceKeys = ["kind", "name", "for"]
     /// The values of an AirPlay device's `for`, with the policy each stands for (rule R2).

@@ -1,5 +1,5 @@
-import Yams
 import AudioSessionSound
+import Yams
 
 /// Reads a sound file named in a scenario (a path relative to the scenario file, already resolved) and returns its
 /// bytes; the command layer gives one that reads files, tests give one over memory.
@@ -39,7 +39,8 @@ extension ScenarioParser {
             return Voice(.tone(frequency: try frequency(node)))
         }
         guard node.isMap else {
-            throw node.error("expected a frequency or a voice map {tone|sweep|noise|file, level, bus}, found \(node.summary)")
+            throw node.error(
+                "expected a frequency or a voice map {tone|sweep|noise|file, level, bus}, found \(node.summary)")
         }
         let map = try node.map(keys: Self.voiceKeys, what: "voice key")
         let sources = map.present(Self.voiceSources)
@@ -63,7 +64,9 @@ extension ScenarioParser {
             source = .sweep(from: from, to: to, over: over.seconds)
         case "noise":
             let text = try value.text("an integer seed")
-            guard let seed = Int64(text) else { throw value.error("a noise seed is an integer, found \(value.summary)") }
+            guard let seed = Int64(text) else {
+                throw value.error("a noise seed is an integer, found \(value.summary)")
+            }
             source = .noise(seed: seed)
         default:
             source = .samples(try readMedia(value))
@@ -114,7 +117,8 @@ extension ScenarioParser {
         var text = try node.text("a level in dB such as -12 or \"-12dB\"")
         if text.hasSuffix("dB") { text.removeLast(2) }
         guard let value = Double(text.trimmingPrefix("+")), value.isFinite, abs(value) <= 1_000 else {
-            throw node.error("bad level \(ScenarioNode.quoted(try node.text("a level"))): expected dB such as -12 or \"-12dB\"")
+            throw node.error(
+                "bad level \(ScenarioNode.quoted(try node.text("a level"))): expected dB such as -12 or \"-12dB\"")
         }
         return value
     }

@@ -3,7 +3,8 @@ import AudioSessionSound
 /// `cues.json`: every gain change per port and source in time order, with its rule and reason, and per port its
 /// file and the samples clipped to 16 bits.
 enum CueDocument {
-    static func json(_ renderer: SoundRenderer, scenario: String, format: WAVSampleFormat, clipped: [Int]?) -> JSONValue {
+    static func json(_ renderer: SoundRenderer, scenario: String, format: WAVSampleFormat, clipped: [Int]?) -> JSONValue
+    {
         let rate = Double(renderer.rate)
         func decibels(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
         let cues: [JSONValue] = renderer.cues.map { cue in

@@ -17,7 +17,8 @@ enum SoundPage {
             """
         for port in ports {
             let file = escape(port.fileName)
-            page += "<li><code>\(escape(port.description))</code><br><audio controls preload=\"none\" src=\"\(file)\"></audio> <a href=\"\(file)\">\(file)</a></li>\n"
+            page +=
+                "<li><code>\(escape(port.description))</code><br><audio controls preload=\"none\" src=\"\(file)\"></audio> <a href=\"\(file)\">\(file)</a></li>\n"
         }
         page += "</ul>\n</body>\n</html>\n"
         return page

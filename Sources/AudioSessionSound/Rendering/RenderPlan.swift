@@ -106,7 +106,8 @@ struct RenderPlan: Sendable {
                 }
                 for port in heardOn {
                     cue(
-                        .bus, port: port, bus: busName, from: isMuted ? duckTarget : nil, to: isMuted ? nil : duckTarget,
+                        .bus, port: port, bus: busName, from: isMuted ? duckTarget : nil,
+                        to: isMuted ? nil : duckTarget,
                         start: isMuted ? max(0, at - fadeLength) : at, end: isMuted ? at : at + fadeLength)
                 }
             }

@@ -121,7 +121,8 @@ public struct SoundRenderer: Sendable {
                                 appGain.withUnsafeBufferPointer { appGain in
                                     for offset in 0..<count {
                                         output[offset] +=
-                                            input[offset] * appGain[offset] * (route.value + route.slope * Float(offset))
+                                            input[offset] * appGain[offset]
+                                            * (route.value + route.slope * Float(offset))
                                     }
                                 }
                             }

@@ -13,5 +13,7 @@ public struct CollectingSink: SoundSink, Sendable {
     public init(portCount: Int) { ports = Array(repeating: [], count: portCount) }
 
     /// Appends the samples.
-    public mutating func write(_ samples: UnsafeBufferPointer<Float>, port: Int) { ports[port].append(contentsOf: samples) }
+    public mutating func write(_ samples: UnsafeBufferPointer<Float>, port: Int) {
+        ports[port].append(contentsOf: samples)
+    }
 }

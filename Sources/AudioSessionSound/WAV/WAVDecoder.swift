@@ -32,7 +32,8 @@ public enum WAVDecoder {
             } else if id == "data" {
                 guard let format else { throw WAVError("the data chunk comes before any fmt chunk") }
                 guard size <= available else {
-                    throw WAVError("the data chunk declares \(size) bytes but only \(available) follow (truncated file)")
+                    throw WAVError(
+                        "the data chunk declares \(size) bytes but only \(available) follow (truncated file)")
                 }
                 let frameBytes = format.sampleFormat.bytesPerSample * format.channels
                 let frames = size / frameBytes
@@ -46,7 +47,9 @@ public enum WAVDecoder {
             // Chunks are padded to an even size; a missing pad byte at the very end is tolerated.
             offset = body + size + (size & 1)
         }
-        throw WAVError(format == nil ? "no fmt chunk: the file describes no audio format" : "no data chunk: the file holds no samples")
+        throw WAVError(
+            format == nil
+                ? "no fmt chunk: the file describes no audio format" : "no data chunk: the file holds no samples")
     }
 
     private static func readFormat(_ bytes: UnsafeBufferPointer<UInt8>, at body: Int, size: Int) throws(WAVError) -> (
@@ -62,7 +65,9 @@ public enum WAVDecoder {
             guard size >= 40, uint16(bytes, body + 16) >= 22 else {
                 throw WAVError("the fmt chunk says WAVE_FORMAT_EXTENSIBLE but is \(size) bytes, it needs 40")
             }
-            let guidTail: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71]
+            let guidTail: [UInt8] = [
+                0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71,
+            ]
             let tail = (0..<14).map { bytes[body + 26 + $0] }
             guard tail == guidTail else {
                 throw WAVError("the extensible format's sub-format is not PCM or IEEE float")
@@ -84,13 +89,15 @@ public enum WAVDecoder {
         case (1, 32): sampleFormat = .pcm32
         case (3, 32): sampleFormat = .float32
         case (1, _), (3, _):
-            throw WAVError("\(bits)-bit \(formatTag == 1 ? "PCM" : "float") samples are not supported (PCM 8/16/24/32, float 32)")
+            throw WAVError(
+                "\(bits)-bit \(formatTag == 1 ? "PCM" : "float") samples are not supported (PCM 8/16/24/32, float 32)")
         default:
             throw WAVError("format tag \(formatTag) is not PCM (1), IEEE float (3) or extensible (0xFFFE)")
         }
         guard blockAlign == channels * sampleFormat.bytesPerSample else {
             throw WAVError(
-                "the fmt chunk's block align is \(blockAlign); \(channels) channel(s) of \(bits) bits need \(channels * sampleFormat.bytesPerSample)")
+                "the fmt chunk's block align is \(blockAlign); \(channels) channel(s) of \(bits) bits need \(channels * sampleFormat.bytesPerSample)"
+            )
         }
         return (sampleFormat, channels, rate)
     }

@@ -27,7 +27,9 @@ public enum WAVEncoder {
     /// Appends `samples` to `bytes` in `format` (integers scaled by 2^(bits-1), clipped to their range). Returns how
     /// many samples were clipped (their magnitude above 1).
     @discardableResult
-    public static func append(_ samples: UnsafeBufferPointer<Float>, as format: WAVSampleFormat, to bytes: inout [UInt8])
+    public static func append(
+        _ samples: UnsafeBufferPointer<Float>, as format: WAVSampleFormat, to bytes: inout [UInt8]
+    )
         -> Int
     {
         var clipped = 0
