@@ -1,14 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Where Apple's frameworks are missing and the stand-ins take their place.
+let nonApple: [Platform] = [.linux, .android, .windows, .openbsd, .wasi]
+
 let package = Package(
     name: "swift-audio-session",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // What SDK vendors support: iOS 15 and the releases of the same year (no `Mutex`, which needs iOS 18).
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "AudioSessionModel", targets: ["AudioSessionModel"]),
         .library(name: "AudioSessionEngine", targets: ["AudioSessionEngine"]),
         .library(name: "AudioSessionSimulator", targets: ["AudioSessionSimulator"]),
+        // What an app or an SDK ships: the protocol, the sharing patterns and the adapter over AVAudioSession.
         .library(name: "AudioSessionKit", targets: ["AudioSessionKit"]),
+        // What its tests import: the simulated device and session, with the Kit re-exported.
+        .library(name: "AudioSessionTesting", targets: ["AudioSessionTesting"]),
         .library(name: "AudioSessionSound", targets: ["AudioSessionSound"]),
         .library(name: "AudioSessionScenario", targets: ["AudioSessionScenario"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
@@ -26,9 +33,22 @@ let package = Package(
         .target(name: "AudioSessionEngine", dependencies: ["AudioSessionModel"]),
         // The device simulator: a virtual clock, timers, delivery order and held notifications.
         .target(name: "AudioSessionSimulator", dependencies: ["AudioSessionModel", "AudioSessionEngine"]),
-        // The app-facing API shaped like AVAudioSession, and the SDK sharing patterns.
+        // The app-facing API shaped like AVAudioSession, the SDK sharing patterns and the adapter over the real
+        // session; no engine, no simulator. Off Apple platforms the adapter compiles against the stand-in below.
         .target(
-            name: "AudioSessionKit", dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
+            name: "AudioSessionKit",
+            dependencies: [
+                "AudioSessionModel", .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
+            ]
+        ),
+        // Tests of app and SDK code: the simulated session on the simulated device, one import.
+        .target(
+            name: "AudioSessionTesting",
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit"]
+        ),
+        // Stand-ins: the Swift interface of an Apple framework as the iOS 18 SDK imports it, scripted, so that the
+        // Apple-only adapters compile and run on Linux (one target per framework, under Sources/StandIns).
+        .target(name: "AVFAudioStandIn", path: "Sources/StandIns/AVFAudioStandIn"),
         // The sound engine: voices, buses, gains, WAV data, and the renderer of a simulation's per-port audio. No I/O.
         .target(
             name: "AudioSessionSound",
@@ -38,7 +58,7 @@ let package = Package(
             name: "AudioSessionScenario",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
-                "AudioSessionSound", .product(name: "Yams", package: "Yams"),
+                "AudioSessionTesting", "AudioSessionSound", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The thin command-line shell.
@@ -68,9 +88,14 @@ let package = Package(
             dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"],
             exclude: ["Golden", "SpecConformance"]
         ),
+        .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),
+        // The adapter over AVAudioSession, run on the scripted stand-in (off Apple platforms).
         .testTarget(
-            name: "AudioSessionKitTests",
-            dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionSimulator"]),
+            name: "SystemAudioSessionTests",
+            dependencies: [
+                "AudioSessionKit", .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
         .testTarget(
             name: "AudioSessionSoundTests",

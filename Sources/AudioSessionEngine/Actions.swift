@@ -5,7 +5,7 @@ public enum AppAction: Hashable, Sendable {
     /// `setCategory(_:mode:policy:options:)`.
     case setCategory(SessionConfiguration)
     /// `setMode(_:)`.
-    case setMode(Mode)
+    case setMode(AudioSessionMode)
     /// `setActive(true)`.
     case activate
     /// `setActive(false, options:)`.
@@ -30,6 +30,8 @@ public enum AppAction: Hashable, Sendable {
     case setPrefersInterruptionOnRouteDisconnect(Bool)
     /// The app's sound engine acts (Wwise's `AK::SoundEngine`); never fails, leaves the session alone.
     case soundEngine(SoundEngineAction)
+    /// A CallKit app's call to `CXProvider` or `CXCallController` (rules K1, K4, K6).
+    case callKit(CallKitAction)
 
     /// The action's name in scenario files.
     public var name: String {
@@ -48,6 +50,7 @@ public enum AppAction: Hashable, Sendable {
         case .setPrefersNoInterruptionsFromSystemAlerts: "setPrefersNoInterruptionsFromSystemAlerts"
         case .setPrefersInterruptionOnRouteDisconnect: "setPrefersInterruptionOnRouteDisconnect"
         case .soundEngine(let action): action.name
+        case .callKit(let action): action.rawValue
         }
     }
 }
@@ -74,6 +77,14 @@ public enum UserAction: Hashable, Sendable {
     case declineCall
     /// Ends the connected call.
     case endCall
+    /// Ends the call of the app with this name, or the cellular call for `Phone` (K4: `endCall: NAME`).
+    case endCallOf(String)
+    /// Holds the connected call and answers the waiting one (K5).
+    case holdAndAccept
+    /// Ends the connected call and answers the waiting one (K5).
+    case endAndAccept
+    /// Takes the held call off hold (K5).
+    case resumeCall
     /// Stops a ringing alarm.
     case dismissAlarm
     /// A remote-control command.
@@ -93,7 +104,10 @@ public enum UserAction: Hashable, Sendable {
         case .home: "home"
         case .answerCall: "answerCall"
         case .declineCall: "declineCall"
-        case .endCall: "endCall"
+        case .endCall, .endCallOf: "endCall"
+        case .holdAndAccept: "holdAndAccept"
+        case .endAndAccept: "endAndAccept"
+        case .resumeCall: "resumeCall"
         case .dismissAlarm: "dismissAlarm"
         case .remote: "remote"
         case .killApp: "killApp"

@@ -24,7 +24,7 @@ struct Decision {
         var sequence: Int
         var output: EngineOutput
 
-        /// Delivery order: by app, then by class (O2), then as decided.
+        /// Delivery order when no app moved to or from the front: by app, then by class (O2), then as decided.
         var deliveryKey: (Int, Int, Int) { (app.index, order.rawValue, sequence) }
     }
 
@@ -32,10 +32,32 @@ struct Decision {
     var isInDeliveryOrder: Bool {
         var position = entries.startIndex + 1
         while position < entries.endIndex {
-            if entries[position].deliveryKey < entries[position - 1].deliveryKey { return false }
+            if deliveryKey(entries[position]) < deliveryKey(entries[position - 1]) { return false }
             position += 1
         }
         return true
+    }
+
+    /// O1: the app that left the front in this decision, told first.
+    var leavingFront: AppID?
+    /// O1: the app that came to the front in this decision, told after the leaving one, before the others.
+    var arrivingFront: AppID?
+    /// K6: the app told after every other app (the system activates its session once the others are interrupted).
+    var toldLast: AppID?
+
+    /// Delivery order (O1, O2): the app leaving the front, then the app arriving, then the others in declaration
+    /// order; for each app by class (O2), then as decided.
+    @inline(__always)
+    func deliveryKey(_ entry: Entry) -> (Int, Int, Int) {
+        Self.deliveryKey(entry, leaving: leavingFront, arriving: arrivingFront, last: toldLast)
+    }
+
+    @inline(__always)
+    static func deliveryKey(_ entry: Entry, leaving: AppID?, arriving: AppID?, last: AppID?) -> (Int, Int, Int) {
+        guard leaving != nil || arriving != nil || last != nil else { return entry.deliveryKey }
+        let rank =
+            entry.app == last ? Int.max : entry.app == leaving ? -2 : entry.app == arriving ? -1 : entry.app.index
+        return (rank, entry.order.rawValue, entry.sequence)
     }
 
     /// The route-change reason R8 gives for this event's route changes.

@@ -18,12 +18,26 @@ public enum SystemAudio: String, Hashable, Sendable, CaseIterable {
     case siri
 }
 
-/// The state of the phone call (rule S).
+/// The state of one call, cellular or VoIP (rules S, K).
 public struct CallState: Hashable, Sendable {
-    /// Whether the call has been answered.
-    public var isConnected: Bool
+    /// The CallKit app whose VoIP call it is; `nil` for the cellular call (the Phone's).
+    public var app: AppID?
+    /// Ringing, waiting, dialing, connected or held (K1 to K6).
+    public var phase: CallPhase
     /// The app in front when the call was answered, brought back when it ends (S4).
     public var appInFront: AppID?
+
+    /// Whether the call has been answered and is not held.
+    public var isConnected: Bool { phase == .connected }
+    /// Whether it is system audio: ringing, or connected and not held (K terms).
+    public var isSystemAudio: Bool { phase == .ringing || phase == .connected }
+
+    /// A call.
+    public init(app: AppID?, phase: CallPhase, appInFront: AppID? = nil) {
+        self.app = app
+        self.phase = phase
+        self.appInFront = appInFront
+    }
 }
 
 /// A preferred input (rule R7): a port on a device, or the built-in mic.
@@ -31,7 +45,7 @@ public struct PreferredInput: Hashable, Sendable {
     /// The device's name, or `nil` for the built-in mic.
     public var deviceName: String?
     /// The port.
-    public var port: Port
+    public var port: AudioSessionPort
 }
 
 /// One app's audio session (rules C, A, I, P).
@@ -111,6 +125,9 @@ public struct SessionState: Hashable, Sendable {
     public var interrupter: Interrupter?
     /// The reason of the pending interruption.
     public var interruptionReason: InterruptionReason?
+    /// Whether its `interruptionEnded` is decided but held while its app is suspended (L5): until the app is told,
+    /// it still reads interrupted, by its interrupter (I2).
+    public var isInterruptionEndHeld = false
     /// Whether I/O was running when it was interrupted (L4).
     public var wasRunningIOWhenInterrupted = false
     /// Whether output was playing when it was interrupted (N3).
@@ -195,6 +212,8 @@ public struct AppState: Hashable, Sendable {
     public var held: [HeldItem] = []
     /// Whether it is handling a remote command right now (N2).
     public var isHandlingRemoteCommand = false
+    /// The app reports its calls to CallKit (`callKit: true`, rules K).
+    public var usesCallKit = false
 
     /// An app.
     public init(
@@ -254,8 +273,13 @@ public struct DeviceState: Hashable, Sendable {
     public var front: Front = .home
     /// The app brought back by `unlock` (L2, E11).
     public var appBehindLock: AppID?
-    /// The phone call, if any.
-    public var call: CallState?
+    /// The calls, cellular or VoIP, in the order they began: at most two (K5).
+    public var calls: [CallState] = []
+    /// The call that is system audio (ringing, or connected and not held), if any: at most one is (K1, K5).
+    public var call: CallState? {
+        for call in calls where call.isSystemAudio { return call }
+        return nil
+    }
     /// Whether an alarm rings.
     public var isAlarmRinging = false
     /// Whether Siri listens.
@@ -301,10 +325,17 @@ public struct DeviceState: Hashable, Sendable {
     /// Whether any system audio is active (a call ringing or connected, an alarm, Siri).
     public var isSystemAudioActive: Bool { call != nil || isAlarmRinging || isSiriListening }
 
-    /// Whether the app in front is covered (L1): a ringing full-screen call or alarm, or Siri.
+    /// Whether the app in front is covered (L1): a ringing full-screen call, or Siri. An alarm is always a banner
+    /// and covers nothing (L1, S5).
     public var isFrontCovered: Bool {
-        let ringing = (call.map { !$0.isConnected } ?? false) || isAlarmRinging
+        let ringing = call.map { !$0.isConnected } ?? false
         return isSiriListening || (ringing && callStyle == .fullScreen)
+    }
+
+    /// Whether a ringing call covers the screen (S1, S3): it rings full screen, or the screen is locked.
+    public var isRingingCallCoveringScreen: Bool {
+        guard let call, !call.isConnected else { return false }
+        return callStyle == .fullScreen || isLocked
     }
 
     /// Accesses an app; a change is noted for the engine's indexes.

@@ -7,11 +7,16 @@ extension Engine {
         if let error = activationError(id) { return error }
         state.activationCounter += 1
         state[id].session.isActive = true
-        state[id].session.isInterrupted = false
-        state[id].session.interrupter = nil
-        state[id].session.interruptionReason = nil
+        Self.clearInterruption(&state[id].session)
         state[id].session.activationSequence = state.activationCounter
         arbitrate(id, &decision)
+        // P8: activating an input category in the foreground with the permission undetermined prompts; the prompt
+        // is delivered after the activation's own deliveries (E2).
+        if state[id].session.derived.hasInput, state[id].recordPermission == .undetermined,
+            state[id].lifecycle == .foreground
+        {
+            promptForPermission(id, rule: "P8", &decision)
+        }
         return nil
     }
 
@@ -35,7 +40,7 @@ extension Engine {
                     .insufficientPriority, "an alarm is ringing, so a non-mixable session cannot activate (rule A1)")
             }
         }
-        if state.call?.isConnected == true, category.hasInput {
+        if let call = state.call, call.isConnected, call.app != id, category.hasInput {
             return AudioSessionError(
                 .insufficientPriority, deferred: "a call is connected, so \(category) cannot activate (rule A1)")
         }
@@ -71,7 +76,10 @@ extension Engine {
         if !derived.isMixable {
             var because: Because?
             for index in state.apps.indices where index != id.index && state.apps[index].role != .phone {
-                if state.apps[index].session.isActive, !state.apps[index].session.derived.isMixable {
+                // K3: a connected VoIP call's session is system audio, which no app's activation interrupts.
+                if state.apps[index].session.isActive, !state.apps[index].session.derived.isMixable,
+                    state.calls.isEmpty || !state.hasConnectedCall(AppID(index))
+                {
                     because =
                         because
                         ?? Because(
@@ -86,7 +94,9 @@ extension Engine {
                 subject: state[id].name, " activated with interruptSpokenAudioAndMixWithOthers", rule: "A3")
             for index in state.apps.indices where index != id.index {
                 let other = state.apps[index].session
-                if other.isActive, other.isPlaying, other.configuration.mode == .spokenAudio {
+                if other.isActive, other.isPlaying, other.configuration.mode == .spokenAudio,
+                    state.calls.isEmpty || !state.hasConnectedCall(AppID(index))
+                {
                     interrupt(AppID(index), reason: .default, by: .app(id), because, &decision)
                 }
             }

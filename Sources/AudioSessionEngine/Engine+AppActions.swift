@@ -49,6 +49,8 @@ extension Engine {
         case .soundEngine:
             // The app's own sound engine: recorded in the trace, nothing for the session.
             return nil
+        case .callKit:
+            return nil // Run by `perform(_:by:_:)` of rules K, which may stop the scenario.
         }
     }
 
@@ -116,13 +118,7 @@ extension Engine {
         // A3 (decision), E8: a spoken-audio session that starts output while another holds spoken audio is
         // interrupted at once; the play succeeds and does not make it Now Playing.
         let session = state[id].session
-        if session.configuration.mode == .spokenAudio,
-            let holder = state.apps.indices.first(where: { index in
-                index != id.index && state.apps[index].session.isActive
-                    && state.apps[index].session.derived.effectiveOptions.contains(
-                        .interruptSpokenAudioAndMixWithOthers)
-            })
-        {
+        if session.configuration.mode == .spokenAudio, let holder = latestSpokenAudioHolder(other: id) {
             let because = Because(
                 subject: state.apps[holder].name, " holds spoken audio with interruptSpokenAudioAndMixWithOthers",
                 rule: "A3")
@@ -136,6 +132,21 @@ extension Engine {
                 .app(id), "nowPlaying", [], Because(subject: state[id].name, " started non-mixable output", rule: "N1"))
         }
         return nil
+    }
+
+    /// A3 (decision): the most recently activated session holding spoken audio, other than `id`; the latest, so that
+    /// the interrupter does not depend on the order apps are declared in (O1).
+    private func latestSpokenAudioHolder(other id: AppID) -> Int? {
+        var latest: Int?
+        for index in state.apps.indices where index != id.index {
+            let other = state.apps[index].session
+            guard other.isActive, other.derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers)
+            else { continue }
+            if latest == nil || other.activationSequence > state.apps[latest!].session.activationSequence {
+                latest = index
+            }
+        }
+        return latest
     }
 
     /// P3: stops output; the session stays active.
@@ -169,7 +180,7 @@ extension Engine {
                 .scheduleIOStop(id, output: false, token: state.tokenCounter, afterNanoseconds: duration))
         }
         if state[id].recordPermission == .undetermined, state[id].lifecycle == .foreground {
-            promptForPermission(id, &decision)
+            promptForPermission(id, rule: "P2", &decision)
         }
         return nil
     }
@@ -177,17 +188,19 @@ extension Engine {
     /// P7: asks for permission when undetermined and in the foreground; otherwise nothing happens.
     mutating func requestRecordPermission(_ id: AppID, _ decision: inout Decision) {
         if state[id].recordPermission == .undetermined, state[id].lifecycle == .foreground {
-            promptForPermission(id, &decision)
+            promptForPermission(id, rule: "P2", &decision) // P7: "prompts as in P2".
         }
     }
 
-    private mutating func promptForPermission(_ id: AppID, _ decision: inout Decision) {
+    /// P2, P7, P8: the system asks the user, who answers at once.
+    mutating func promptForPermission(_ id: AppID, rule: StaticString, _ decision: inout Decision) {
         let answer: RecordPermission = state[id].grantsPermission ? .granted : .denied
         state[id].recordPermission = answer
-        decision.deliver(
-            id, .recordPermissionPrompt,
-            Because("the system asked the user, who answered \(answer == .granted ? "grant" : "deny")", rule: "P2"),
-            order: .other)
+        let because =
+            answer == .granted
+            ? Because("the system asked the user, who answered grant", rule: rule)
+            : Because("the system asked the user, who answered deny", rule: rule)
+        decision.deliver(id, .recordPermissionPrompt, because, order: .other)
     }
 
     /// P3: a `for` duration ran out.

@@ -30,17 +30,19 @@ extension Engine {
     mutating func endInterruption(
         _ id: AppID, _ because: Because, withRouteChange: Bool, _ decision: inout Decision
     ) {
-        var session = state[id].session
-        guard session.isInterrupted else { return }
-        session.isInterrupted = false
-        session.interrupter = nil
-        session.interruptionReason = nil
-        state[id].session = session
+        let session = state[id].session
+        guard session.isInterrupted, !session.isInterruptionEndHeld else { return }
         // L4: woken to receive it when it was interrupted while its I/O ran, with background audio.
         if state[id].lifecycle == .suspended, session.wasRunningIOWhenInterrupted,
             session.derived.isBackgroundCapable, state[id].backgroundAudio
         {
             wake(id, Because(subject: state[id].name, " is woken to receive interruptionEnded", rule: "L4"), &decision)
+        }
+        if state[id].lifecycle == .suspended {
+            // I2: held (L5); the session reads interrupted, by its interrupter, until the app is told.
+            state[id].session.isInterruptionEndHeld = true
+        } else {
+            Self.clearInterruption(&state[id].session)
         }
         if withRouteChange, !decision.hasRouteChange(id) {
             // I7: a route change right before the end of a system interruption.
@@ -51,13 +53,23 @@ extension Engine {
         decision.deliver(id, .interruptionEnded(options: .shouldResume), because, order: .interruptionEnded)
     }
 
+    /// I2: the session is no longer interrupted.
+    static func clearInterruption(_ session: inout SessionState) {
+        session.isInterrupted = false
+        session.interrupter = nil
+        session.interruptionReason = nil
+        session.isInterruptionEndHeld = false
+    }
+
     /// I5: the sessions `id` interrupted stay interrupted, with no interrupter.
     mutating func orphanSessions(interruptedBy id: AppID) {
         // The index is as of the last event; a session an app interrupted in this one is found by the scan below.
         if routeCache.context != nil, routeCache.interruptedByApp.count == 0, !routeCache.appInterruptedSinceIndexed {
             return
         }
-        for index in state.apps.indices where state.apps[index].session.interrupter == .app(id) {
+        // A session whose end is held (I2) keeps reading its interrupter until its app is told.
+        for index in state.apps.indices
+        where state.apps[index].session.interrupter == .app(id) && !state.apps[index].session.isInterruptionEndHeld {
             state[AppID(index)].session.interrupter = nil
         }
     }
@@ -68,7 +80,8 @@ extension Engine {
     ) {
         for index in state.apps.indices where state.apps[index].role != .phone && state.apps[index].session.isActive {
             let id = AppID(index)
-            if sparing(id) { continue }
+            // K terms: a connected VoIP call's session is system audio, which system audio does not interrupt.
+            if sparing(id) || (!state.calls.isEmpty && state.hasConnectedCall(id)) { continue }
             interrupt(id, reason: .default, by: .system(audio), because, &decision)
             if !decision.hasRouteChange(id), state[id].lifecycle.isRunning {
                 let previous = previousRoute(of: id, decision) ?? state.route(of: id)

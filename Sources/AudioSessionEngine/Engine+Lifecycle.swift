@@ -6,6 +6,9 @@ extension Engine {
         let old = state[id].lifecycle
         guard old != new, state[id].role != .phone else { return }
         state[id].moveLifecycle(to: new)
+        // O1: the app leaving the front is told first, then the app arriving.
+        if old.isInFront, !new.isInFront, decision.leavingFront == nil { decision.leavingFront = id }
+        if !old.isInFront, new.isInFront, decision.arrivingFront == nil { decision.arrivingFront = id }
         switch (old, new) {
         case (.foreground, .inactive):
             decision.lifecycle(id, .resignedActive, because)
@@ -94,7 +97,8 @@ extension Engine {
     /// L3: an app in the background keeps running only while its active, background-capable session runs I/O
     /// and it has background audio.
     func keepsRunningInBackground(_ id: AppID) -> Bool {
-        state[id].session.isActive && (state[id].session.isPlaying || state[id].session.isRecording)
+        if !state.calls.isEmpty, state.hasCall(id) { return true } // K3: the app runs while its call exists.
+        return state[id].session.isActive && (state[id].session.isPlaying || state[id].session.isRecording)
             && state[id].backgroundAudio && state[id].session.derived.isBackgroundCapable
     }
 
@@ -159,8 +163,11 @@ extension Engine {
         if state.nowPlaying == id { state.nowPlaying = nil }
         if state.front == .app(id) { state.front = .home }
         if state.appBehindLock == id { state.appBehindLock = nil }
-        if state.call?.appInFront == id { state.call?.appInFront = nil }
+        for index in state.calls.indices where state.calls[index].appInFront == id {
+            state.calls[index].appInFront = nil
+        }
         decision.note(.app(id), "terminated", [], because)
         decision.notes.append(.terminated(id))
+        endCallOfTerminatedApp(id, because, &decision)
     }
 }

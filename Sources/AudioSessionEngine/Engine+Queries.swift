@@ -33,7 +33,7 @@ extension Engine {
 
     /// P6: playing, not silenced, and the route has an output.
     public func isAudible(_ id: AppID) -> Bool {
-        if state[id].role == .phone { return state.call != nil }
+        if state[id].role == .phone { return state.isCellularCallActive }
         return state[id].session.isPlaying && !isSilenced(id) && !state.route(of: id).outputs.isEmpty
     }
 
@@ -47,13 +47,13 @@ extension Engine {
 
     /// H1: another app's output plays, or system audio is active.
     public func isOtherAudioPlaying(for id: AppID) -> Bool {
-        if state.isSystemAudioActive, state[id].role != .phone { return true }
+        if state.isSystemAudioActive(forOthersThan: id), state[id].role != .phone { return true }
         return state.apps.indices.contains { $0 != id.index && state.apps[$0].session.isPlaying }
     }
 
     /// H2: another app plays with a non-mixable session, or a call is connected.
     public func secondaryAudioShouldBeSilencedHint(for id: AppID) -> Bool {
-        if state.call?.isConnected == true, state[id].role != .phone { return true }
+        if let call = state.call, call.isConnected, call.app != id, state[id].role != .phone { return true }
         if routeCache.context != nil, routeCache.nonMixablePlayers.covers(appCount: state.apps.count) {
             // The index kept after every event: how many apps play non-mixable audio, this one aside.
             return routeCache.nonMixablePlayers.count - (routeCache.nonMixablePlayers[id.index] ? 1 : 0) > 0
@@ -67,12 +67,12 @@ extension Engine {
     public func appState(_ id: AppID) -> AppLifecycleState {
         guard state[id].role == .phone else { return state[id].lifecycle }
         if state.front == .phone { return .foreground }
-        return state.call != nil ? .background : .notRunning
+        return state.isCellularCallActive ? .background : .notRunning
     }
 
-    /// Whether the session is active; the Phone's is while a call rings or is connected (S8).
+    /// Whether the session is active; the Phone's is while the cellular call rings, waits or is connected (S8, K5).
     public func isActive(_ id: AppID) -> Bool {
-        state[id].role == .phone ? state.call != nil : state[id].session.isActive
+        state[id].role == .phone ? state.isCellularCallActive : state[id].session.isActive
     }
 
     /// Who interrupted the session: an app's name, `system`, or `none` (not interrupted, or orphaned: I5).

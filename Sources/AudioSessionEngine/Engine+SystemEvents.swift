@@ -5,27 +5,29 @@ extension Engine {
     mutating func perform(_ event: SystemEvent, _ decision: inout Decision) throws(SimulationError) {
         switch event {
         case .incomingCall:
-            guard state.call == nil else { throw SimulationError("incomingCall: a call already exists (rule S1)") }
-            state.call = CallState(isConnected: false, appInFront: nil)
-            let because = Because("an incoming call is ringing", rule: "I6")
-            let spareBanner = state.callStyle == .banner && !state.isLocked
-            interruptForSystemAudio(
-                .call, because,
-                sparing: { [state] id in spareBanner && state[id].session.prefersNoInterruptionsFromSystemAlerts },
-                &decision)
-            updateCovering(Because("the incoming call covers the screen", rule: "S1"), &decision)
+            try incomingCellularCall(&decision)
         case .remoteHangUp:
-            guard let call = state.call else { throw SimulationError("remoteHangUp: there is no call (rule E9)") }
-            if call.isConnected {
-                endConnectedCall(Because("the other party hung up", rule: "S4"), &decision)
-            } else {
+            guard let call = state.call(of: nil) else {
+                throw SimulationError(
+                    state.calls.isEmpty
+                        ? "remoteHangUp: there is no call (rule E9)"
+                        : "remoteHangUp: there is no cellular call; a VoIP call's app ends it with endCall (rule K4)")
+            }
+            switch call.phase {
+            case .ringing:
                 endRinging(Because("the other party hung up before the call was answered", rule: "S2"), &decision)
+            case .waiting:
+                callEnded(
+                    nil, Because("the other party hung up before the call was answered", rule: "K5"), accepting: false,
+                    &decision)
+            default:
+                endConnectedCall(Because("the other party hung up", rule: "S4"), &decision)
             }
         case .alarm:
             guard !state.isAlarmRinging else { throw SimulationError("alarm: an alarm is already ringing (rule E9)") }
             state.isAlarmRinging = true
+            // S5, L1: an alarm always rings as a banner and covers nothing, whatever `callStyle` says.
             interruptForSystemAudio(.alarm, Because("an alarm is ringing", rule: "I6"), &decision)
-            updateCovering(Because("the alarm covers the screen", rule: "S5"), &decision)
         case .siri:
             guard !state.isSiriListening else { throw SimulationError("siri: Siri is already listening (rule E9)") }
             state.isSiriListening = true
@@ -45,38 +47,14 @@ extension Engine {
         }
     }
 
-    /// S2: ringing ends; I4; an inactive app is in front again.
+    /// S2: the cellular call's ringing ends; I4; an inactive app is in front again.
     mutating func endRinging(_ because: Because, _ decision: inout Decision) {
-        state.call = nil
-        endSystemAudio(.call, because, &decision)
+        callEnded(nil, because, accepting: false, &decision)
     }
 
-    /// S3: the call connects, owns the route, interrupts every active session; the Phone comes to the front.
-    mutating func answerCall(_ decision: inout Decision) throws(SimulationError) {
-        guard let call = state.call, !call.isConnected else {
-            throw SimulationError("answerCall: no call is ringing (rule E9)")
-        }
-        let inFront = state.appInFront
-        state.call = CallState(isConnected: true, appInFront: inFront)
-        let because = Because("the user answered the call", rule: "S3")
-        decision.routeBecause = Because("the connected call owns the route", rule: "R1")
-        interruptForSystemAudio(.call, because, &decision)
-        sendFrontToBackground(because, &decision)
-        state.front = .phone
-    }
-
-    /// S4: the call ends; I4; the app that was in front comes back if the Phone still is.
+    /// S4: the cellular call ends; I4; the app that was in front comes back if the Phone still is.
     mutating func endConnectedCall(_ because: Because, _ decision: inout Decision) {
-        let returning = state.call?.appInFront
-        state.call = nil
-        decision.routeBecause = Because("the call ended and no longer owns the route", rule: "R1")
-        endSystemAudio(.call, because, &decision)
-        if state.front == .phone {
-            state.front = .home
-            if let id = returning, state[id].lifecycle != .notRunning {
-                bringToFront(id, because, &decision)
-            }
-        }
+        callEnded(nil, because, accepting: false, &decision)
     }
 
     /// S7, E10: media services reset.
@@ -108,7 +86,7 @@ extension Engine {
             state.isMicMuted = true
             let because = Because("the Smart Folio closed and muted the built-in mic", rule: "I8")
             var memo = OwnRouteMemo(for: state)
-            let context = state.routingContext(owner: state.routeOwner, memo: &memo)
+            let context = state.routingContext(memo: &memo)
             for index in state.apps.indices where state.apps[index].session.isActive {
                 let id = AppID(index)
                 guard

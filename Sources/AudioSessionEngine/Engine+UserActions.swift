@@ -30,17 +30,19 @@ extension Engine {
         case .home:
             sendFrontToBackground(Because("the user went to the home screen", rule: "L2"), &decision)
         case .answerCall:
-            try answerCall(&decision)
+            try answerRingingCall(&decision)
         case .declineCall:
-            guard let call = state.call, !call.isConnected else {
-                throw SimulationError("declineCall: no call is ringing (rule E9)")
-            }
-            endRinging(Because("the user declined the call", rule: "S2"), &decision)
+            try declineCall(&decision)
         case .endCall:
-            guard state.call?.isConnected == true else {
-                throw SimulationError("endCall: no call is connected (rule E9)")
-            }
-            endConnectedCall(Because("the user ended the call", rule: "S4"), &decision)
+            try endCall(named: nil, &decision)
+        case .endCallOf(let name):
+            try endCall(named: name, &decision)
+        case .holdAndAccept:
+            try holdAndAccept(&decision)
+        case .endAndAccept:
+            try endAndAccept(&decision)
+        case .resumeCall:
+            try resumeCall(&decision)
         case .dismissAlarm:
             guard state.isAlarmRinging else { throw SimulationError("dismissAlarm: no alarm is ringing (rule E9)") }
             state.isAlarmRinging = false

@@ -40,6 +40,9 @@ public struct Engine: Sendable {
             swap(&decision.entries, &routeCache.spareEntries)
         }
         switch event {
+        case .app(let id, .callKit(let action)):
+            wakeForOwnStep(id, &decision)
+            try perform(action, by: id, &decision)
         case .app(let id, let action):
             wakeForOwnStep(id, &decision)
             decision.error = perform(action, by: id, &decision)
@@ -57,6 +60,8 @@ public struct Engine: Sendable {
             state[id].held.append(.timer(token))
         case .handlingRemoteCommand(let id, let flag):
             state[id].isHandlingRemoteCommand = flag
+        case .callKit(let step):
+            perform(step, &decision)
         }
         finish(&decision)
         finished = true
@@ -95,13 +100,22 @@ public struct Engine: Sendable {
     private mutating func deliverEntries(_ decision: inout Decision) {
         // Usually decided in delivery order already; sorting moves whole outputs, so it is done only when needed.
         if !decision.isInDeliveryOrder {
-            decision.entries.sort { $0.deliveryKey < $1.deliveryKey }
+            let (leaving, arriving, last) = (decision.leavingFront, decision.arrivingFront, decision.toldLast)
+            decision.entries.sort {
+                Decision.deliveryKey($0, leaving: leaving, arriving: arriving, last: last)
+                    < Decision.deliveryKey($1, leaving: leaving, arriving: arriving, last: last)
+            }
         }
         decision.notes.reserveCapacity(decision.notes.count + decision.entries.count)
         for position in decision.entries.indices {
             let app = decision.entries[position].app
             switch state[app].lifecycle {
             case .foreground, .inactive, .background:
+                if state.apps[app.index].session.isInterruptionEndHeld,
+                    case .notification(_, .interruptionEnded, _) = decision.entries[position].output
+                {
+                    Self.clearInterruption(&state[app].session) // I2: the app is told now.
+                }
                 decision.notes.append(Self.take(&decision.entries[position].output))
             case .suspended:
                 if case .notification(_, let notification, let because) = decision.entries[position].output {
@@ -167,8 +181,9 @@ public struct Engine: Sendable {
         for change in refreshDucks(changed: changed) {
             let (id, ducked) = (AppID(change.index), change.ducked)
             if ducked {
-                // A ducker is never ducked itself, so the first ducker is another app.
-                let ducker = routeCache.duckers.first().map { state.apps[$0].name } ?? "another app"
+                // A ducker is never ducked itself, so the latest ducker is another app (named whatever the order
+                // apps are declared in: O1).
+                let ducker = latestDucker().map { state.apps[$0].name } ?? "another app"
                 decision.note(.app(id), "ducked", [], Because(subject: ducker, " ducks others", rule: "D1"))
             } else {
                 decision.note(.app(id), "unducked", [], Because("no active session ducks others now", rule: "D2"))
@@ -199,13 +214,31 @@ public struct Engine: Sendable {
     }
 
     private func hintSource(for id: AppID) -> String {
-        if state.call?.isConnected == true { return "a call is connected" }
-        for index in state.apps.indices where index != id.index {
-            let session = state.apps[index].session
-            if session.isPlayingNonMixable {
-                return "\(state.apps[index].name) plays non-mixable audio"
+        if let call = state.call, call.isConnected, call.app != id { return "a call is connected" }
+        // The most recently activated player, whatever the order apps are declared in (O1).
+        var latest: Int?
+        for index in state.apps.indices where index != id.index && state.apps[index].session.isPlayingNonMixable {
+            if latest == nil
+                || state.apps[index].session.activationSequence > state.apps[latest!].session.activationSequence
+            {
+                latest = index
             }
         }
-        return "other audio plays"
+        return latest.map { "\(state.apps[$0].name) plays non-mixable audio" } ?? "other audio plays"
+    }
+
+    /// The most recently activated session that ducks others (D1), from the index.
+    private func latestDucker() -> Int? {
+        var latest: Int?
+        var next = routeCache.duckers.first()
+        while let index = next {
+            if latest == nil
+                || state.apps[index].session.activationSequence > state.apps[latest!].session.activationSequence
+            {
+                latest = index
+            }
+            next = routeCache.duckers.first(from: index + 1)
+        }
+        return latest
     }
 }

@@ -16,6 +16,8 @@ public enum EngineEvent: Hashable, Sendable {
     case holdTimer(AppID, token: Int)
     /// The app starts or stops handling a remote command (N2).
     case handlingRemoteCommand(AppID, Bool)
+    /// The second half of a CallKit action, once the reactions to its delivery have run (K7).
+    case callKit(CallKitStep)
 }
 
 extension EngineEvent {
@@ -24,7 +26,8 @@ extension EngineEvent {
     var needsEveryPreviousRoute: Bool {
         switch self {
         case .user(.declineCall), .user(.endCall), .user(.dismissAlarm), .system(.remoteHangUp), .system(.siriEnded),
-            .user(.answerCall):
+            .user(.answerCall), .user(.endCallOf), .user(.holdAndAccept), .user(.endAndAccept), .user(.resumeCall),
+            .app(_, .callKit), .callKit:
             true
         default:
             false

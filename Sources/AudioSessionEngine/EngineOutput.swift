@@ -22,6 +22,8 @@ public enum EngineOutput: Hashable, Sendable {
     case scheduleIOStop(AppID, output: Bool, token: Int, afterNanoseconds: Int64)
     /// An app was terminated: its pending timers go (L6).
     case terminated(AppID)
+    /// Apply this event once the deliveries before it, and the reactions they trigger, have run (K7).
+    case continuation(EngineEvent)
 }
 
 /// A named value of a trace note.

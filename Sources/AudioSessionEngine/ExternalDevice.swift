@@ -26,7 +26,7 @@ public enum DeviceKind: String, Hashable, Sendable, CaseIterable, Codable {
     case lineOut
 
     /// The output ports the device offers, best first.
-    public var outputPorts: [Port] {
+    public var outputPorts: [AudioSessionPort] {
         switch self {
         case .wiredHeadphones, .wiredHeadset: [.headphones]
         case .bluetoothSpeaker: [.bluetoothA2DP]
@@ -42,7 +42,7 @@ public enum DeviceKind: String, Hashable, Sendable, CaseIterable, Codable {
     }
 
     /// The input port the device offers, if any.
-    public var inputPort: Port? {
+    public var inputPort: AudioSessionPort? {
         switch self {
         case .wiredHeadset: .headsetMic
         case .bluetoothHeadset, .bluetoothHandsFree: .bluetoothHFP

@@ -10,7 +10,10 @@ struct RouteCache: Sendable {
         var owner: RouteOwner?
         var ownerVersion: Int
         var devicesVersion: Int
-        var hasCall: Bool
+        var calls: [CallState]
+        /// R1: the owner a non-mixable activation would leave, and its routing version (inactive sessions show it).
+        var nextOwner: AppID? = nil
+        var nextOwnerVersion = 0
     }
 
     /// What one app's route depends on in its own state: whether it runs, and its session's routing version.
@@ -139,15 +142,18 @@ extension Engine {
         routeCache.appInterruptedSinceIndexed = false
 
         let owner = RouteOwner.choose(
-            hasConnectedCall: state.call?.isConnected == true, activeInputs: routeCache.activeInputs)
+            callOwner: state.callRouteOwner, activeInputs: routeCache.activeInputs)
         let ownerVersion: Int
         if case .app(let id) = owner {
             ownerVersion = state.apps[id.index].session.routingVersion
         } else {
             ownerVersion = 0
         }
+        let next = DeviceState.ownerAfterNonMixableActivation(
+            owner: owner, apps: state.apps, activeInputs: routeCache.activeInputs)
         let context = RouteCache.Context(
-            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, hasCall: state.call != nil)
+            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, calls: state.calls,
+            nextOwner: next, nextOwnerVersion: next.map { state.apps[$0.index].session.routingVersion } ?? 0)
         let contextChanged = routeCache.context != context
         routeCache.context = context
         if contextChanged { routeCache.routing = nil } // The owner's route goes; the own routes computed stay.
@@ -171,7 +177,8 @@ extension Engine {
             if key.isRunning {
                 if routeCache.routing == nil {
                     // Made once per context and kept while it holds.
-                    routeCache.routing = state.routingContext(owner: owner, memo: &routeCache.memo)
+                    routeCache.routing = state.routingContext(
+                        owner: owner, ownerAfterNonMixableActivation: next, memo: &routeCache.memo)
                 }
                 route = state.route(of: AppID(index), in: routeCache.routing!, memo: &routeCache.memo)
             }
@@ -197,7 +204,7 @@ extension Engine {
             else { return false }
         }
         var memo = OwnRouteMemo(for: state)
-        let context = state.routingContext(owner: state.routeOwner, memo: &memo)
+        let context = state.routingContext(memo: &memo)
         return state.apps.indices.allSatisfy { index in
             state.apps[index].lifecycle.isRunning
                 ? routeCache.apps[index].route == state.route(of: AppID(index), in: context, memo: &memo)

@@ -10,9 +10,9 @@ public enum RouteOwner: Hashable, Sendable {
     /// R1's choice: a connected call; else, of the active input sessions (app index and activation sequence),
     /// the most recently activated, the first app on a tie; else nobody.
     static func choose(
-        hasConnectedCall: Bool, activeInputs: some Sequence<(index: Int, sequence: Int)>
+        callOwner: RouteOwner?, activeInputs: some Sequence<(index: Int, sequence: Int)>
     ) -> RouteOwner? {
-        if hasConnectedCall { return .call }
+        if let callOwner { return callOwner } // K3: a connected VoIP call's session owns it as the call would.
         var best: (index: Int, sequence: Int)?
         for entry in activeInputs
         where best == nil || (entry.sequence, -entry.index) > (best!.sequence, -best!.index) {
@@ -26,23 +26,45 @@ extension DeviceState {
     /// The route owner (R1): a connected call; else the most recently activated active input session; else nobody.
     public var routeOwner: RouteOwner? {
         RouteOwner.choose(
-            hasConnectedCall: call?.isConnected == true,
+            callOwner: callRouteOwner,
             activeInputs: apps.indices.lazy
                 .filter { apps[$0].session.isActive && apps[$0].session.derived.hasInput }
                 .map { (index: $0, sequence: apps[$0].session.activationSequence) })
     }
 
+    /// R1: the owner once a non-mixable session activates, when the owner is an app with a non-mixable session
+    /// (A3 interrupts it, so the latest active mixable input session owns the route, or nobody); `nil` otherwise.
+    static func ownerAfterNonMixableActivation(
+        owner: RouteOwner?, apps: [AppState], activeInputs: some Sequence<(index: Int, sequence: Int)>
+    ) -> AppID? {
+        guard case .app(let id) = owner, !apps[id.index].session.derived.isMixable else { return nil }
+        let mixable = activeInputs.lazy.filter { apps[$0.index].session.derived.isMixable }
+        if case .app(let next) = RouteOwner.choose(callOwner: nil, activeInputs: mixable) { return next }
+        return nil
+    }
+
+    /// The owner and what a non-mixable activation would leave of it (R1), read from every app.
+    func routingContext(memo: inout OwnRouteMemo) -> RoutingContext {
+        let owner = routeOwner
+        let next = Self.ownerAfterNonMixableActivation(
+            owner: owner, apps: apps,
+            activeInputs: apps.indices.lazy
+                .filter { apps[$0].session.isActive && apps[$0].session.derived.hasInput }
+                .map { (index: $0, sequence: apps[$0].session.activationSequence) })
+        return routingContext(owner: owner, ownerAfterNonMixableActivation: next, memo: &memo)
+    }
+
     /// The route each app has or would get (R1 to R11), in app order.
     public func routes() -> [RouteDescription] {
         var memo = OwnRouteMemo(for: self)
-        let context = routingContext(owner: routeOwner, memo: &memo)
+        let context = routingContext(memo: &memo)
         return apps.indices.map { route(of: AppID($0), in: context, memo: &memo) }
     }
 
     /// The route one app has, or would get if it activated now (R1, decision); empty when it is not running.
     public func route(of id: AppID) -> RouteDescription {
         var memo = OwnRouteMemo(for: self)
-        return route(of: id, in: routingContext(owner: routeOwner, memo: &memo), memo: &memo)
+        return route(of: id, in: routingContext(memo: &memo), memo: &memo)
     }
 
     /// The owner and its route, computed once for all apps.
@@ -51,6 +73,11 @@ extension DeviceState {
         var ownerRoute: RouteDescription?
         /// Headsets the owner uses as HFP, whose A2DP output then does not exist (R11).
         var headsetsInHFP: [String]
+        /// R1: whether the owner is an app with a non-mixable session, which a non-mixable activation interrupts.
+        var ownerYieldsToNonMixable = false
+        /// R1: the route of the owner a non-mixable activation would leave (`nil`: nobody), with its HFP headsets.
+        var nextOwnerRoute: RouteDescription?
+        var nextHeadsetsInHFP: [String] = []
     }
 
     /// The configuration a connected call routes as (R1).
@@ -59,18 +86,36 @@ extension DeviceState {
         category: .playAndRecord, mode: .voiceChat, options: callConfiguration.effectiveOptions, policy: .default,
         override: .none, preferredInput: nil, headsetsInHFP: [])
 
-    /// The context for this owner, with `memo` made ready for the current devices.
-    func routingContext(owner: RouteOwner?, memo: inout OwnRouteMemo) -> RoutingContext {
+    /// The context for this owner, with `memo` made ready for the current devices; `next` is the owner a
+    /// non-mixable activation would leave when the owner is an app with a non-mixable session (R1).
+    func routingContext(
+        owner: RouteOwner?, ownerAfterNonMixableActivation next: AppID?, memo: inout OwnRouteMemo
+    ) -> RoutingContext {
         memo.prepare(for: self)
         var ownerRoute: RouteDescription?
+        var yields = false
         switch owner {
         case .call:
             ownerRoute = ownRoute(Self.callRouteKey, memo: &memo)
         case .app(let id):
             ownerRoute = ownRoute(of: id, headsetsInHFP: [], memo: &memo)
+            // K3: a CallKit app's non-mixable session yields to none while its call owns the route.
+            yields = !self[id].session.derived.isMixable && !hasConnectedCall(id)
         case nil:
             ownerRoute = nil
         }
+        var context = RoutingContext(
+            owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsetsInHFP(ownerRoute),
+            ownerYieldsToNonMixable: yields)
+        if yields, let next {
+            context.nextOwnerRoute = ownRoute(of: next, headsetsInHFP: [], memo: &memo)
+            context.nextHeadsetsInHFP = headsetsInHFP(context.nextOwnerRoute)
+        }
+        return context
+    }
+
+    /// The headsets an owner's route uses as HFP (R11).
+    private func headsetsInHFP(_ ownerRoute: RouteDescription?) -> [String] {
         var headsets: [String] = []
         func addHeadsets(usedBy ports: [PortDescription]) {
             for port in ports where port.portType == .bluetoothHFP {
@@ -86,26 +131,36 @@ extension DeviceState {
             addHeadsets(usedBy: ownerRoute.outputs)
             addHeadsets(usedBy: ownerRoute.inputs)
         }
-        return RoutingContext(owner: owner, ownerRoute: ownerRoute, headsetsInHFP: headsets)
+        return headsets
     }
 
     @inline(__always)
     func route(of id: AppID, in context: RoutingContext, memo: inout OwnRouteMemo) -> RouteDescription {
         if self[id].role == .phone {
-            guard call != nil else { return .empty }
+            guard isCellularCallActive else { return .empty }
             return context.owner == .call ? context.ownerRoute ?? .empty : ownRoute(Self.callRouteKey, memo: &memo)
         }
         guard self[id].lifecycle != .notRunning else { return .empty }
         if case .app(let owner) = context.owner, owner == id, let ownerRoute = context.ownerRoute { return ownerRoute }
+        let derived = self[id].session.derived
+        let isActive = self[id].session.isActive
+        if !isActive, context.ownerYieldsToNonMixable, !derived.isMixable, !derived.hasInput {
+            // R1 (decision): its own activation would interrupt the non-mixable owner (A3), which then owns nothing:
+            // it shows the route of the owner left, if any, else its own (R2).
+            if let next = context.nextOwnerRoute, !next.outputs.isEmpty {
+                return RouteDescription(inputs: [], outputs: derived.hasOutput ? next.outputs : [])
+            }
+            return ownRoute(of: id, headsetsInHFP: context.nextHeadsetsInHFP, memo: &memo)
+        }
         // An inactive input session would become the owner if it activated now (R1, decision); not during a call.
         let isOwnRoute =
-            (!self[id].session.isActive && self[id].session.derived.hasInput && context.owner != .call)
+            (!isActive && derived.hasInput && context.owner != .call)
             || (context.ownerRoute?.outputs.isEmpty ?? true)
         if !isOwnRoute, let ownerRoute = context.ownerRoute {
             // R1: every other session plays on the owner's outputs (and records from its inputs).
             return RouteDescription(
-                inputs: self[id].session.derived.hasInput ? ownerRoute.inputs : [],
-                outputs: self[id].session.derived.hasOutput ? ownerRoute.outputs : [])
+                inputs: derived.hasInput ? ownerRoute.inputs : [],
+                outputs: derived.hasOutput ? ownerRoute.outputs : [])
         }
         // E5: with no owner, or an owner without outputs, sessions route by their own configuration (R2, R11).
         return ownRoute(of: id, headsetsInHFP: context.headsetsInHFP, memo: &memo)

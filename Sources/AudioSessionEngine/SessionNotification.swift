@@ -18,6 +18,8 @@ public enum SessionNotification: Hashable, Sendable {
     case recordPermissionPrompt
     /// A remote-control command (`MPRemoteCommandCenter`).
     case remoteCommand(RemoteCommand)
+    /// A `CXProviderDelegate` callback to a CallKit app (rules K).
+    case callKit(CallKitDelivery)
 
     /// The notification's name, as scenario files write it.
     public var kind: Kind {
@@ -30,6 +32,12 @@ public enum SessionNotification: Hashable, Sendable {
         case .mediaServicesWereReset: .mediaServicesWereReset
         case .recordPermissionPrompt: .recordPermissionPrompt
         case .remoteCommand: .remoteCommand
+        case .callKit(.performAnswerCall): .performAnswerCall
+        case .callKit(.performStartCall): .performStartCall
+        case .callKit(.performEndCall): .performEndCall
+        case .callKit(.performSetHeld): .performSetHeld
+        case .callKit(.didActivateAudioSession): .didActivateAudioSession
+        case .callKit(.didDeactivateAudioSession): .didDeactivateAudioSession
         }
     }
 
@@ -41,7 +49,8 @@ public enum SessionNotification: Hashable, Sendable {
         case .routeChange(let reason, _): [("reason", reason.description)]
         case .silenceSecondaryAudioHint(let type): [("type", type.description)]
         case .remoteCommand(let command): [("command", command.rawValue)]
-        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt: []
+        case .callKit(.performSetHeld(let onHold)): [("onHold", onHold ? "true" : "false")]
+        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .callKit: []
         }
     }
 
@@ -63,5 +72,27 @@ public enum SessionNotification: Hashable, Sendable {
         case recordPermissionPrompt
         /// A remote command arrived.
         case remoteCommand
+        /// CallKit asked the app to answer its call (K2).
+        case performAnswerCall
+        /// CallKit asked the app to start its outgoing call (K6).
+        case performStartCall
+        /// CallKit asked the app to end its call (K4).
+        case performEndCall
+        /// CallKit asked the app to hold or resume its call (K5).
+        case performSetHeld
+        /// The system activated the app's session for its call (K2, K5, K6).
+        case didActivateAudioSession
+        /// The system deactivated the app's session (K4, K5).
+        case didDeactivateAudioSession
+
+        /// Whether it is a `CXProviderDelegate` callback (rules K).
+        public var isCallKit: Bool {
+            switch self {
+            case .performAnswerCall, .performStartCall, .performEndCall, .performSetHeld, .didActivateAudioSession,
+                .didDeactivateAudioSession:
+                true
+            default: false
+            }
+        }
     }
 }

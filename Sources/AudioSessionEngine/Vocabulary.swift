@@ -70,7 +70,7 @@ public enum InputSelection: Hashable, Sendable, CustomStringConvertible {
     /// Clear the preference; `setPreferredInput(nil)`.
     case none
     /// The newest connected input of this kind.
-    case port(Port)
+    case port(AudioSessionPort)
     /// The input of the connected device with this name.
     case device(String)
 

@@ -1,5 +1,4 @@
 import AudioSessionModel
-import Synchronization
 
 /// Keeps an audio engine (a game's sound engine, such as Wwise) in step with the app and the session: suspends it
 /// when the app resigns active or is interrupted, wakes it when both are over, and reports interruptions and the
@@ -69,7 +68,7 @@ public final class AudioEngineLifecycle: Sendable {
     /// How the helper behaves (not in the SDK).
     public let options: Options
     private let callbacks: Callbacks
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Follows `session`'s notifications for an engine that runs now, in an app that is active now (not in the SDK).
     public init(session: any AudioSessionProtocol, options: Options = Options(), callbacks: Callbacks) {
@@ -94,7 +93,7 @@ public final class AudioEngineLifecycle: Sendable {
         for observation in observations { observation.cancel() }
     }
 
-    func keep(_ observation: AudioSessionObservation) {
+    package func keep(_ observation: AudioSessionObservation) {
         state.withLock { $0.observations.append(observation) }
     }
 

@@ -1,4 +1,3 @@
-import AudioSessionEngine
 import AudioSessionModel
 
 /// A notification an audio session posts, with the SDK's payload.
@@ -15,19 +14,6 @@ public enum AudioSessionNotification: Hashable, Sendable {
     case mediaServicesWereLost
     /// `AVAudioSession.mediaServicesWereResetNotification`.
     case mediaServicesWereReset
-
-    /// The SDK's notification, or `nil` for deliveries that are not audio-session notifications.
-    init?(_ notification: SessionNotification) {
-        switch notification {
-        case .interruptionBegan(let reason): self = .interruptionBegan(reason: reason)
-        case .interruptionEnded(let options): self = .interruptionEnded(options: options)
-        case .routeChange(let reason, let previous): self = .routeChange(reason: reason, previousRoute: previous)
-        case .silenceSecondaryAudioHint(let type): self = .silenceSecondaryAudioHint(type)
-        case .mediaServicesWereLost: self = .mediaServicesWereLost
-        case .mediaServicesWereReset: self = .mediaServicesWereReset
-        case .recordPermissionPrompt, .remoteCommand: return nil
-        }
-    }
 }
 
 /// Keeps an observer registered; `cancel()` removes it (not in the SDK).

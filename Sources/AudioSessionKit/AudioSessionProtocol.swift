@@ -1,13 +1,12 @@
-import AudioSessionEngine
 import AudioSessionModel
 
 /// An audio session shaped like `AVAudioSession`'s Swift API, so app and SDK code runs against the simulator
 /// and, on Apple platforms, against the real session.
 public protocol AudioSessionProtocol: AnyObject, Sendable {
     /// The category; mirrors `AVAudioSession.category`.
-    var category: Category { get }
+    var category: AudioSession.Category { get }
     /// The mode; mirrors `AVAudioSession.mode`.
-    var mode: Mode { get }
+    var mode: AudioSession.Mode { get }
     /// The options in effect, implied ones included; mirrors `AVAudioSession.categoryOptions`.
     var categoryOptions: CategoryOptions { get }
     /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.
@@ -19,10 +18,10 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
 
     /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`; the other three overloads call this one.
     func setCategory(
-        _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
+        _ category: AudioSession.Category, mode: AudioSession.Mode, policy: RouteSharingPolicy, options: CategoryOptions
     ) throws(AudioSessionError)
     /// Mirrors `AVAudioSession.setMode(_:)`.
-    func setMode(_ mode: Mode) throws(AudioSessionError)
+    func setMode(_ mode: AudioSession.Mode) throws(AudioSessionError)
     /// Mirrors `AVAudioSession.setActive(_:options:)`.
     func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError)
 
@@ -80,15 +79,17 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
 
 extension AudioSessionProtocol {
     /// Mirrors `AVAudioSession.setCategory(_:)`.
-    public func setCategory(_ category: Category) throws(AudioSessionError) {
+    public func setCategory(_ category: AudioSession.Category) throws(AudioSessionError) {
         try setCategory(category, mode: .default, policy: .default, options: [])
     }
     /// Mirrors `AVAudioSession.setCategory(_:options:)`.
-    public func setCategory(_ category: Category, options: CategoryOptions) throws(AudioSessionError) {
+    public func setCategory(_ category: AudioSession.Category, options: CategoryOptions) throws(AudioSessionError) {
         try setCategory(category, mode: .default, policy: .default, options: options)
     }
     /// Mirrors `AVAudioSession.setCategory(_:mode:options:)`.
-    public func setCategory(_ category: Category, mode: Mode, options: CategoryOptions) throws(AudioSessionError) {
+    public func setCategory(_ category: AudioSession.Category, mode: AudioSession.Mode, options: CategoryOptions)
+        throws(AudioSessionError)
+    {
         try setCategory(category, mode: mode, policy: .default, options: options)
     }
     /// Mirrors `AVAudioSession.setActive(_:)`.

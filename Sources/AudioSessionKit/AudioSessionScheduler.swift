@@ -1,5 +1,6 @@
 /// Runs work after a delay: the one clock the sharing helpers use, so they run on the simulator's virtual clock in
 /// tests and on a real clock in apps (not in the SDK; `DispatchQueue.asyncAfter` plays this part in apps).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public protocol AudioSessionScheduler: Sendable {
     /// Runs `work` once after `delay`, unless the returned token is cancelled first.
     func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork
@@ -15,12 +16,4 @@ public final class ScheduledWork: Sendable {
 
     /// Stops the work from running; does nothing once it ran (not in the SDK).
     public func cancel() { onCancel() }
-}
-
-extension Duration {
-    /// The duration in whole nanoseconds, rounded down (not in the SDK).
-    var wholeNanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
 }

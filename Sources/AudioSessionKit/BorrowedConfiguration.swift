@@ -27,7 +27,8 @@ public struct BorrowedConfiguration: Hashable, Sendable {
 
     /// A borrowed configuration from its parts (not in the SDK).
     public init(
-        category: Category, mode: Mode = .default, options: CategoryOptions = [], policy: RouteSharingPolicy = .default,
+        category: AudioSession.Category, mode: AudioSession.Mode = .default, options: CategoryOptions = [],
+        policy: RouteSharingPolicy = .default,
         matching: Matching = .configuration, activates: Bool = true
     ) {
         self.init(

@@ -1,4 +1,4 @@
-import Synchronization
+import AudioSessionModel
 
 /// A borrowed configuration in place until ``restore()`` (not in the SDK); for scopes that are not one block of
 /// code, such as a call that ends on a callback.
@@ -10,7 +10,7 @@ public final class ConfigurationBorrow: Sendable {
     public let previous: SessionSnapshot
     private let shared: SharedActivation
     private let id: Int
-    private let state = Mutex<(isClaimed: Bool, report: RestoreReport?)>((false, nil))
+    private let state = Locked<(isClaimed: Bool, report: RestoreReport?)>((false, nil))
 
     init(shared: SharedActivation, id: Int, component: String, previous: SessionSnapshot) {
         self.shared = shared

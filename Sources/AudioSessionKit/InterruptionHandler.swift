@@ -1,11 +1,11 @@
 import AudioSessionModel
-import Synchronization
 
 /// Applies a list of ``InterruptionPolicy`` values to a session's notifications and calls the app's closures
 /// (not in the SDK; it observes `AVAudioSession.interruptionNotification` and `routeChangeNotification`).
 ///
 /// Every `interruptionBegan` pauses (the system already stopped the audio); what happens next is the policies'
 /// choice. Create one per call or per playback and keep it: it stops when released or cancelled.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class InterruptionHandler: Sendable {
     /// Why the handler pauses (not in the SDK).
     public enum PauseCause: Hashable, Sendable {
@@ -47,7 +47,7 @@ public final class InterruptionHandler: Sendable {
     private let session: any AudioSessionProtocol
     private let scheduler: any AudioSessionScheduler
     private let actions: Actions
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Starts applying `policies` to `session`'s notifications; `scheduler` times
     /// ``InterruptionPolicy/endCall(after:)`` (not in the SDK).

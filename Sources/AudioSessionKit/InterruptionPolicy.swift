@@ -1,5 +1,6 @@
 /// A reusable answer to interruptions and route changes, applied by an ``InterruptionHandler`` (not in the SDK;
 /// each is a pattern from Apple's guidance or the seeds).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum InterruptionPolicy: Hashable, Sendable {
     /// Resume when an interruption ends with `shouldResume` (`AVAudioSession.InterruptionOptions.shouldResume`).
     case resumeWhenShouldResume

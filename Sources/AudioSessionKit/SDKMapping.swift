@@ -7,7 +7,7 @@ import AudioSessionModel
 /// the tests check them against the model everywhere and against AVFAudio where it exists.
 public enum SDKMapping {
     /// The categories; mirrors `AVAudioSession.Category`.
-    public static let categories: [SDKSymbol<Category>] = [
+    public static let categories: [SDKSymbol<AudioSession.Category>] = [
         SDKSymbol(.ambient, "AVAudioSession.Category.ambient", "AVAudioSessionCategoryAmbient"),
         SDKSymbol(.soloAmbient, "AVAudioSession.Category.soloAmbient", "AVAudioSessionCategorySoloAmbient"),
         SDKSymbol(.playback, "AVAudioSession.Category.playback", "AVAudioSessionCategoryPlayback"),
@@ -17,7 +17,7 @@ public enum SDKMapping {
     ]
 
     /// The modes; mirrors `AVAudioSession.Mode`.
-    public static let modes: [SDKSymbol<Mode>] = [
+    public static let modes: [SDKSymbol<AudioSession.Mode>] = [
         SDKSymbol(.default, "AVAudioSession.Mode.default", "AVAudioSessionModeDefault"),
         SDKSymbol(.voiceChat, "AVAudioSession.Mode.voiceChat", "AVAudioSessionModeVoiceChat"),
         SDKSymbol(.gameChat, "AVAudioSession.Mode.gameChat", "AVAudioSessionModeGameChat"),
@@ -32,7 +32,7 @@ public enum SDKMapping {
     ]
 
     /// The port types; mirrors `AVAudioSession.Port`.
-    public static let ports: [SDKSymbol<Port>] = [
+    public static let ports: [SDKSymbol<AudioSession.Port>] = [
         SDKSymbol(.lineIn, "AVAudioSession.Port.lineIn", "AVAudioSessionPortLineIn"),
         SDKSymbol(.builtInMic, "AVAudioSession.Port.builtInMic", "AVAudioSessionPortBuiltInMic"),
         SDKSymbol(.headsetMic, "AVAudioSession.Port.headsetMic", "AVAudioSessionPortHeadsetMic"),

@@ -31,9 +31,9 @@ public struct SessionSnapshot: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The category; mirrors `AVAudioSession.category`.
-    public var category: Category { configuration.category }
+    public var category: AudioSession.Category { configuration.category }
     /// The mode; mirrors `AVAudioSession.mode`.
-    public var mode: Mode { configuration.mode }
+    public var mode: AudioSession.Mode { configuration.mode }
     /// The options as they read back, implied ones included; mirrors `AVAudioSession.categoryOptions`.
     public var categoryOptions: CategoryOptions { configuration.effectiveOptions }
     /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.

@@ -1,5 +1,4 @@
 import AudioSessionModel
-import Synchronization
 
 extension SharedActivation {
     /// Sets `borrowed` for the scope of `body`, then brings back exactly what was there: category, mode, options,

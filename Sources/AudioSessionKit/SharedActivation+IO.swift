@@ -1,5 +1,3 @@
-import Synchronization
-
 extension SharedActivation {
     /// Records that `component`'s audio I/O (a player, a recorder, an engine) runs, so that no release or restore
     /// deactivates the session under it (not in the SDK).

@@ -1,5 +1,4 @@
 import AudioSessionModel
-import Synchronization
 
 /// One audio session shared by the components of an app (the app itself, an ad SDK, a call SDK, a game engine):
 /// each activates and releases on its own, and the session deactivates only when the last one releases (not in the
@@ -40,7 +39,7 @@ public final class SharedActivation: Sendable {
         var sessionObservation: AudioSessionObservation?
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
 
     /// Shares `session` (not in the SDK).
     public init(_ session: any AudioSessionProtocol) {

@@ -1,14 +1,21 @@
-#if canImport(AVFAudio) && (os(iOS) || os(visionOS))
-    import AVFAudio
+#if (canImport(AVFAudio) && (os(iOS) || os(visionOS))) || canImport(AVFAudioStandIn)
+    #if canImport(AVFAudioStandIn)
+        import AVFAudioStandIn
+    #else
+        import AVFAudio
+    #endif
     import AudioSessionModel
     import Foundation
-    import Synchronization
 
     /// The real session: an ``AudioSessionProtocol`` over `AVAudioSession.sharedInstance()`, mapping every value by raw
     /// value (``SDKMapping`` names them) and every error to ``AudioSessionError`` by its `OSStatus` code.
     ///
-    /// Compiled only where AVFAudio has `AVAudioSession` (iOS and visionOS; tvOS and watchOS lack preferred inputs,
-    /// the speaker override or the hardware preferences). What the SDK cannot read back (``isActive``,
+    /// Compiled where AVFAudio has `AVAudioSession` (iOS and visionOS; tvOS and watchOS lack preferred inputs, the
+    /// speaker override or the hardware preferences), and off Apple platforms against the package's stand-in for
+    /// AVFAudio, which CI uses to compile and run this adapter on Linux.
+    ///
+    /// Notifications reach observers where iOS posts them: interruptions, media-services and hint notifications on
+    /// the main thread, route changes on a secondary thread. Observers that touch the UI hop to the main actor. What the SDK cannot read back (``isActive``,
     /// ``portOverride``, the options the app gave) is tracked from this object's own calls and the notifications, so
     /// changes made through `AVAudioSession` directly are seen only as the SDK reports them.
     public final class SystemAudioSession: AudioSessionProtocol {
@@ -21,8 +28,8 @@
             var lastSet: SessionConfiguration?
         }
 
-        private let tracked = Mutex(Tracked())
-        private let trackingObservation = Mutex<AudioSessionObservation?>(nil)
+        private let tracked = Locked(Tracked())
+        private let trackingObservation = Locked<AudioSessionObservation?>(nil)
 
         /// The shared session; mirrors `AVAudioSession.sharedInstance()`.
         public init(session: AVAudioSession = .sharedInstance()) {
@@ -38,9 +45,9 @@
         // MARK: - Category, mode, options, policy
 
         /// Mirrors `AVAudioSession.category`.
-        public var category: Category { Category(rawValue: session.category.rawValue) }
+        public var category: AudioSession.Category { AudioSession.Category(rawValue: session.category.rawValue) }
         /// Mirrors `AVAudioSession.mode`.
-        public var mode: Mode { Mode(rawValue: session.mode.rawValue) }
+        public var mode: AudioSession.Mode { AudioSession.Mode(rawValue: session.mode.rawValue) }
         /// Mirrors `AVAudioSession.categoryOptions`.
         public var categoryOptions: CategoryOptions { CategoryOptions(rawValue: session.categoryOptions.rawValue) }
         /// Mirrors `AVAudioSession.routeSharingPolicy`.
@@ -64,7 +71,8 @@
 
         /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
         public func setCategory(
-            _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
+            _ category: AudioSession.Category, mode: AudioSession.Mode, policy: RouteSharingPolicy,
+            options: CategoryOptions
         ) throws(AudioSessionError) {
             guard let sdkPolicy = AVAudioSession.RouteSharingPolicy(rawValue: policy.rawValue) else {
                 throw AudioSessionError(.badParam, "unknown route-sharing policy \(policy.rawValue)")
@@ -83,7 +91,7 @@
         }
 
         /// Mirrors `AVAudioSession.setMode(_:)`.
-        public func setMode(_ mode: Mode) throws(AudioSessionError) {
+        public func setMode(_ mode: AudioSession.Mode) throws(AudioSessionError) {
             let before = configuration
             try Self.call { try session.setMode(AVAudioSession.Mode(rawValue: mode.rawValue)) }
             tracked.withLock { $0.lastSet = before.settingMode(mode) }
@@ -150,10 +158,23 @@
 
         /// Mirrors `AVAudioApplication.shared.recordPermission`.
         public var recordPermission: RecordPermission {
-            RecordPermission(rawValue: UInt(truncatingIfNeeded: AVAudioApplication.shared.recordPermission.rawValue))
+            if #available(iOS 17, tvOS 17, watchOS 10, *) {
+                RecordPermission(
+                    rawValue: UInt(truncatingIfNeeded: AVAudioApplication.shared.recordPermission.rawValue))
+            } else {
+                RecordPermission(rawValue: session.recordPermission.rawValue)
+            }
         }
-        /// Mirrors `AVAudioApplication.requestRecordPermission()`.
-        public func requestRecordPermission() async -> Bool { await AVAudioApplication.requestRecordPermission() }
+        /// Mirrors `AVAudioApplication.requestRecordPermission()` (`AVAudioSession.requestRecordPermission(_:)`
+        /// before iOS 17).
+        public func requestRecordPermission() async -> Bool {
+            if #available(iOS 17, tvOS 17, watchOS 10, *) {
+                return await AVAudioApplication.requestRecordPermission()
+            }
+            return await withCheckedContinuation { continuation in
+                session.requestRecordPermission { continuation.resume(returning: $0) }
+            }
+        }
 
         /// Mirrors `AVAudioSession.prefersNoInterruptionsFromSystemAlerts`.
         public var prefersNoInterruptionsFromSystemAlerts: Bool { session.prefersNoInterruptionsFromSystemAlerts }
@@ -270,7 +291,8 @@
         }
 
         private static func port(_ port: AVAudioSessionPortDescription) -> PortDescription {
-            PortDescription(portType: Port(rawValue: port.portType.rawValue), portName: port.portName, uid: port.uid)
+            PortDescription(
+                portType: AudioSession.Port(rawValue: port.portType.rawValue), portName: port.portName, uid: port.uid)
         }
 
         private static func route(_ route: AVAudioSessionRouteDescription) -> RouteDescription {

@@ -1,5 +1,6 @@
 /// An ``AudioSessionScheduler`` on the continuous clock, with one task per piece of work (not in the SDK; what an
 /// app on a real device uses where `DispatchQueue.asyncAfter` would do).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct TaskScheduler: AudioSessionScheduler {
     /// A scheduler (not in the SDK).
     public init() {}

@@ -1,7 +1,7 @@
 /// An audio session category: the app's intentions for audio.
 ///
 /// Mirrors `AVAudioSession.Category`; raw values are the SDK's strings, unknown ones round-trip.
-public struct Category: NamedConstant, Codable {
+public struct AudioSessionCategory: NamedConstant, Codable {
     /// The SDK's string (`"AVAudioSessionCategoryPlayback"`).
     public var rawValue: String {
         get { storage.string(among: Self.knownRawValues) }
@@ -23,26 +23,26 @@ public struct Category: NamedConstant, Codable {
     ]
 
     /// Equal raw values: one byte compared for known constants.
-    public static func == (lhs: Category, rhs: Category) -> Bool { lhs.storage == rhs.storage }
+    public static func == (lhs: AudioSessionCategory, rhs: AudioSessionCategory) -> Bool { lhs.storage == rhs.storage }
 
     /// Hashes the raw value's stored form (equal values have the same form).
     public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 
     /// Mixable output silenced by the switch and lock; mirrors `AVAudioSession.Category.ambient`.
-    public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
+    public static let ambient = AudioSessionCategory(rawValue: "AVAudioSessionCategoryAmbient")
     /// The default: non-mixable output silenced by the switch and lock; mirrors `AVAudioSession.Category.soloAmbient`.
-    public static let soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
+    public static let soloAmbient = AudioSessionCategory(rawValue: "AVAudioSessionCategorySoloAmbient")
     /// Output that ignores the switch and can play in the background; mirrors `AVAudioSession.Category.playback`.
-    public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback")
+    public static let playback = AudioSessionCategory(rawValue: "AVAudioSessionCategoryPlayback")
     /// Input only; mirrors `AVAudioSession.Category.record`.
-    public static let record = Category(rawValue: "AVAudioSessionCategoryRecord")
+    public static let record = AudioSessionCategory(rawValue: "AVAudioSessionCategoryRecord")
     /// Input and output; mirrors `AVAudioSession.Category.playAndRecord`.
-    public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+    public static let playAndRecord = AudioSessionCategory(rawValue: "AVAudioSessionCategoryPlayAndRecord")
     /// Several outputs at once and one input; mirrors `AVAudioSession.Category.multiRoute`.
-    public static let multiRoute = Category(rawValue: "AVAudioSessionCategoryMultiRoute")
+    public static let multiRoute = AudioSessionCategory(rawValue: "AVAudioSessionCategoryMultiRoute")
 
     /// The known categories with their Swift names.
-    public static let namedCases: [(name: String, value: Category)] = [
+    public static let namedCases: [(name: String, value: AudioSessionCategory)] = [
         ("ambient", .ambient), ("soloAmbient", .soloAmbient), ("playback", .playback),
         ("record", .record), ("playAndRecord", .playAndRecord), ("multiRoute", .multiRoute),
     ]

@@ -19,7 +19,7 @@ public struct CategoryTraits: Hashable, Sendable {
     }
 
     /// The category described.
-    public var category: Category
+    public var category: AudioSessionCategory
     /// Silenced by the Ring/Silent switch and the screen lock (rule P5).
     public var isSilencedBySwitchAndLock: Bool
     /// Interrupts other non-mixable sessions by default; `false` only for `ambient`, which is always mixable.
@@ -40,7 +40,9 @@ public struct CategoryTraits: Hashable, Sendable {
     public var source: String
 
     /// The traits of a known category, or `nil` for one this model does not know.
-    public static func of(_ category: Category) -> CategoryTraits? { table.first { $0.category == category } }
+    public static func of(_ category: AudioSessionCategory) -> CategoryTraits? {
+        table.first { $0.category == category }
+    }
 
     /// Apple's Table B-1, extended with background audio and AirPlay.
     public static let table: [CategoryTraits] = [

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A string raw value kept as a number: its position among a type's known raw values when it is one of them, else
 /// its place in a process-wide table of the other raw values seen. Copying one copies four bytes, comparing two
 /// compares four bytes, and a value holding one (a configuration, a port) copies without retaining anything.
@@ -36,7 +34,7 @@ enum CustomRawValues {
         var numbers: [String: UInt32] = [:]
     }
 
-    private static let table = Mutex(Table())
+    private static let table = Locked(Table())
 
     /// The string's number, numbering it if new.
     static func number(of string: String) -> UInt32 {

@@ -1,7 +1,7 @@
 /// An audio session mode: a specialisation of a category.
 ///
 /// Mirrors `AVAudioSession.Mode`; raw values are the SDK's strings, unknown ones round-trip.
-public struct Mode: NamedConstant, Codable {
+public struct AudioSessionMode: NamedConstant, Codable {
     /// The SDK's string (`"AVAudioSessionModeVoiceChat"`).
     public var rawValue: String {
         get { storage.string(among: Self.knownRawValues) }
@@ -28,36 +28,36 @@ public struct Mode: NamedConstant, Codable {
     ]
 
     /// Equal raw values: one byte compared for known constants.
-    public static func == (lhs: Mode, rhs: Mode) -> Bool { lhs.storage == rhs.storage }
+    public static func == (lhs: AudioSessionMode, rhs: AudioSessionMode) -> Bool { lhs.storage == rhs.storage }
 
     /// Hashes the raw value's stored form (equal values have the same form).
     public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 
     /// No specialisation; mirrors `AVAudioSession.Mode.default`.
-    public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
+    public static let `default` = AudioSessionMode(rawValue: "AVAudioSessionModeDefault")
     /// Voice over IP; mirrors `AVAudioSession.Mode.voiceChat`.
-    public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+    public static let voiceChat = AudioSessionMode(rawValue: "AVAudioSessionModeVoiceChat")
     /// Game Kit voice chat; mirrors `AVAudioSession.Mode.gameChat`.
-    public static let gameChat = Mode(rawValue: "AVAudioSessionModeGameChat")
+    public static let gameChat = AudioSessionMode(rawValue: "AVAudioSessionModeGameChat")
     /// Recording video; mirrors `AVAudioSession.Mode.videoRecording`.
-    public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
+    public static let videoRecording = AudioSessionMode(rawValue: "AVAudioSessionModeVideoRecording")
     /// Minimal signal processing; mirrors `AVAudioSession.Mode.measurement`.
-    public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+    public static let measurement = AudioSessionMode(rawValue: "AVAudioSessionModeMeasurement")
     /// Movie playback; mirrors `AVAudioSession.Mode.moviePlayback`.
-    public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
+    public static let moviePlayback = AudioSessionMode(rawValue: "AVAudioSessionModeMoviePlayback")
     /// Video chat; mirrors `AVAudioSession.Mode.videoChat`.
-    public static let videoChat = Mode(rawValue: "AVAudioSessionModeVideoChat")
+    public static let videoChat = AudioSessionMode(rawValue: "AVAudioSessionModeVideoChat")
     /// Podcasts and audiobooks; mirrors `AVAudioSession.Mode.spokenAudio`.
-    public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+    public static let spokenAudio = AudioSessionMode(rawValue: "AVAudioSessionModeSpokenAudio")
     /// Text-to-speech prompts; mirrors `AVAudioSession.Mode.voicePrompt`.
-    public static let voicePrompt = Mode(rawValue: "AVAudioSessionModeVoicePrompt")
+    public static let voicePrompt = AudioSessionMode(rawValue: "AVAudioSessionModeVoicePrompt")
     /// Short-form video (iOS 26); mirrors `AVAudioSession.Mode.shortFormVideo`.
-    public static let shortFormVideo = Mode(rawValue: "AVAudioSessionModeShortFormVideo")
+    public static let shortFormVideo = AudioSessionMode(rawValue: "AVAudioSessionModeShortFormVideo")
     /// Built-in route plus a secondary one (iOS 26.2); mirrors `AVAudioSession.Mode.dualRoute`.
-    public static let dualRoute = Mode(rawValue: "AVAudioSessionModeDualRoute")
+    public static let dualRoute = AudioSessionMode(rawValue: "AVAudioSessionModeDualRoute")
 
     /// The known modes with their Swift names.
-    public static let namedCases: [(name: String, value: Mode)] = [
+    public static let namedCases: [(name: String, value: AudioSessionMode)] = [
         ("default", .default), ("voiceChat", .voiceChat), ("gameChat", .gameChat),
         ("videoChat", .videoChat), ("videoRecording", .videoRecording), ("measurement", .measurement),
         ("moviePlayback", .moviePlayback), ("spokenAudio", .spokenAudio), ("voicePrompt", .voicePrompt),

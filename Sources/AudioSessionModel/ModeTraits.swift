@@ -1,9 +1,9 @@
 /// Where a mode is valid and what it implies (rules C4, C5): data `explain`, validation and the engine read.
 public struct ModeTraits: Hashable, Sendable {
     /// The mode described.
-    public var mode: Mode
+    public var mode: AudioSessionMode
     /// The categories it may be set with.
-    public var validCategories: [Category]
+    public var validCategories: [AudioSessionCategory]
     /// The options it adds to the session (rule C4).
     public var impliedOptions: CategoryOptions
     /// The options the app must give with it (`dualRoute` requires `allowBluetoothHFP`, rule C5).
@@ -16,7 +16,7 @@ public struct ModeTraits: Hashable, Sendable {
     public var source: String
 
     /// The traits of a known mode, or `nil` for one this model does not know.
-    public static func of(_ mode: Mode) -> ModeTraits? { table.first { $0.mode == mode } }
+    public static func of(_ mode: AudioSessionMode) -> ModeTraits? { table.first { $0.mode == mode } }
 
     /// The mode table (rule C5), Apple's Table B-2 extended to iOS 26.
     public static let table: [ModeTraits] = [
@@ -47,7 +47,7 @@ public struct ModeTraits: Hashable, Sendable {
             mode: .moviePlayback, validCategories: [.playback], impliedOptions: [], requiredOptions: [],
             introducedIn: .iOS18, summary: "Movie playback; eligible for Enhance Dialogue.", source: "ASPG Table B-2"),
         ModeTraits(
-            mode: .spokenAudio, validCategories: [.playback], impliedOptions: [], requiredOptions: [],
+            mode: .spokenAudio, validCategories: [.playback, .playAndRecord], impliedOptions: [], requiredOptions: [],
             introducedIn: .iOS18, summary: "Podcasts and audiobooks; paused (not ducked) by spoken prompts.",
             source: "ASPG Table B-2; AVAudioSessionTypes.h"),
         ModeTraits(

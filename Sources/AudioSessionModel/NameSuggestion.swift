@@ -1,7 +1,10 @@
 /// Finds the known name closest to a misspelled one, for "did you mean" messages.
 public enum NameSuggestion {
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough to be a typo.
+    /// Names longer than ``longestCompared`` characters get no suggestion, so that a huge input costs no more than
+    /// reading it.
     public static func closest(to name: String, in candidates: [String]) -> String? {
+        guard name.utf8.count <= longestCompared else { return nil }
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -19,6 +22,9 @@ public enum NameSuggestion {
         }
         return nil
     }
+
+    /// The longest name compared with the candidates, in UTF-8 bytes (no known name comes close).
+    public static let longestCompared = 128
 
     /// `; did you mean 'activate'?`, or the empty string when nothing is close.
     public static func didYouMean(_ name: String, in candidates: [String]) -> String {

@@ -6,11 +6,11 @@ public struct OptionTraits: Hashable, Sendable {
     /// Its Swift name.
     public var name: String
     /// Categories where setting it is valid and has an effect.
-    public var validCategories: [Category]
+    public var validCategories: [AudioSessionCategory]
     /// Categories where setting it is accepted but changes nothing (always on, or always mixable).
-    public var acceptedWithoutEffect: [Category]
+    public var acceptedWithoutEffect: [AudioSessionCategory]
     /// Categories accepted only in one mode (`allowBluetoothHFP` on `multiRoute` in `dualRoute`).
-    public var onlyInMode: [(category: Category, mode: Mode)]
+    public var onlyInMode: [(category: AudioSessionCategory, mode: AudioSessionMode)]
     /// The first modelled iOS version that has it.
     public var introducedIn: OSVersion
     /// Options it needs alongside (`farFieldInput` needs `allowBluetoothHFP`).
@@ -28,13 +28,13 @@ public struct OptionTraits: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(option) }
 
     /// Whether the option may be set with this category and mode.
-    public func allows(_ category: Category, mode: Mode) -> Bool {
+    public func allows(_ category: AudioSessionCategory, mode: AudioSessionMode) -> Bool {
         validCategories.contains(category) || acceptedWithoutEffect.contains(category)
             || onlyInMode.contains { $0.category == category && $0.mode == mode }
     }
 
     /// Whether setting it with this category changes nothing (`allowAirPlay` on `playback`).
-    public func hasNoEffect(with category: Category) -> Bool { acceptedWithoutEffect.contains(category) }
+    public func hasNoEffect(with category: AudioSessionCategory) -> Bool { acceptedWithoutEffect.contains(category) }
 
     /// Where it is valid, in words: `playAndRecord; ambient, soloAmbient, playback (no effect)`.
     public var validityText: String {

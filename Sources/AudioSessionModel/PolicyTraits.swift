@@ -5,9 +5,9 @@ public struct PolicyTraits: Hashable, Sendable {
     /// Whether an app may set it; `independent` is the system's alone.
     public var isSettableByApp: Bool
     /// The only category it may be set with, or `nil` for any.
-    public var requiredCategory: Category?
+    public var requiredCategory: AudioSessionCategory?
     /// The only modes it may be set with, or `nil` for any.
-    public var allowedModes: [Mode]?
+    public var allowedModes: [AudioSessionMode]?
     /// Whether options may be given with it.
     public var allowsOptions: Bool
     /// One sentence on its use.

@@ -1,14 +1,14 @@
 /// One port of a route; mirrors `AVAudioSessionPortDescription`.
 public struct PortDescription: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The kind of port; mirrors `AVAudioSessionPortDescription.portType`.
-    public var portType: Port
+    public var portType: AudioSessionPort
     /// A human-readable name; mirrors `AVAudioSessionPortDescription.portName`.
     public var portName: String
     /// A unique identifier; mirrors `AVAudioSessionPortDescription.uid`.
     public var uid: String
 
     /// A port description.
-    public init(portType: Port, portName: String, uid: String) {
+    public init(portType: AudioSessionPort, portName: String, uid: String) {
         self.portType = portType
         self.portName = portName
         self.uid = uid

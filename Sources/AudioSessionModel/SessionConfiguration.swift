@@ -5,9 +5,9 @@
 /// reads back.
 public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The category; mirrors `AVAudioSession.category`.
-    public var category: Category
+    public var category: AudioSessionCategory
     /// The mode; mirrors `AVAudioSession.mode`.
-    public var mode: Mode
+    public var mode: AudioSessionMode
     /// The options the app gave, kept apart from those its mode implies; mirrors the `options` of `setCategory`.
     public var options: CategoryOptions
     /// The route-sharing policy; mirrors `AVAudioSession.routeSharingPolicy`.
@@ -15,7 +15,7 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
 
     /// A configuration as `setCategory(_:mode:policy:options:)` would set it (rule C2); not yet validated.
     public init(
-        category: Category = .soloAmbient, mode: Mode = .default, options: CategoryOptions = [],
+        category: AudioSessionCategory = .soloAmbient, mode: AudioSessionMode = .default, options: CategoryOptions = [],
         policy: RouteSharingPolicy = .default
     ) {
         self.category = category
@@ -67,7 +67,7 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
     public var isMixable: Bool { category == .ambient || effectiveOptions.contains(.mixWithOthers) }
 
     /// The configuration after `setMode(_:)` (rule C6): the app's options stay, the old mode's implied ones go.
-    public func settingMode(_ newMode: Mode) -> SessionConfiguration {
+    public func settingMode(_ newMode: AudioSessionMode) -> SessionConfiguration {
         var copy = self
         copy.mode = newMode
         return copy

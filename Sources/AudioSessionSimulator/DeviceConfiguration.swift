@@ -17,12 +17,16 @@ public struct DeviceConfiguration: Hashable, Sendable {
         public var grantsPermission: Bool
         /// Whether it runs at time 0 (`suspended`, or `foreground` if it is in front) or is `notRunning`.
         public var isRunning: Bool
+        /// It reports its calls to CallKit (`CXProvider`; rules K).
+        public var usesCallKit: Bool
 
         /// An app.
         public init(
             name: String, backgroundAudio: Bool = false, handlesRemoteCommands: Bool = false,
-            recordPermission: RecordPermission = .undetermined, grantsPermission: Bool = true, isRunning: Bool = true
+            recordPermission: RecordPermission = .undetermined, grantsPermission: Bool = true, isRunning: Bool = true,
+            usesCallKit: Bool = false
         ) {
+            self.usesCallKit = usesCallKit
             self.name = name
             self.backgroundAudio = backgroundAudio
             self.handlesRemoteCommands = handlesRemoteCommands
@@ -71,10 +75,12 @@ public struct DeviceConfiguration: Hashable, Sendable {
     /// The device state at time 0, with Music and Phone after the declared apps.
     func makeState() -> DeviceState {
         var apps = self.apps.map { app in
-            AppState(
+            var state = AppState(
                 name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.handlesRemoteCommands,
                 grantsPermission: app.grantsPermission, recordPermission: app.recordPermission,
                 lifecycle: app.isRunning ? .suspended : .notRunning)
+            state.usesCallKit = app.usesCallKit
+            return state
         }
         var music = AppState(
             name: "Music", role: .music, backgroundAudio: true, handlesRemoteCommands: true, lifecycle: .suspended)

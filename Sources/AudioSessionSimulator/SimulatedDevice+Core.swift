@@ -39,7 +39,12 @@ extension SimulatedDevice.Core {
                     time: now, actor: actor, app: app, category: .action, kind: kind, fields: fields,
                     error: step.error, isReaction: reactionDepth > 0))
         }
-        for output in step.outputs { handle(output) }
+        var continuations: [EngineEvent] = []
+        for output in step.outputs {
+            // K7: a continuation runs after this event's deliveries and the reactions they trigger.
+            if case .continuation(let event) = output { continuations.append(event) } else { handle(output) }
+        }
+        for event in continuations { queue.append(.engine(event)) }
         if batchEnds.last != queue.count { batchEnds.append(queue.count) }
         return step.error
     }
@@ -85,6 +90,8 @@ extension SimulatedDevice.Core {
                 case .callback(let owner, _), .ioStop(let owner, _, _): owner == app
                 }
             }
+        case .continuation(let event):
+            queue.append(.engine(event))
         }
     }
 
@@ -173,7 +180,7 @@ extension SimulatedDevice {
         case .setPreferredInput(let selection): return [NoteField("input", .string(selection.description))]
         case .setPrefersNoInterruptionsFromSystemAlerts(let flag), .setPrefersInterruptionOnRouteDisconnect(let flag):
             return [NoteField("value", .bool(flag))]
-        case .activate, .stop, .stopRecording, .requestRecordPermission: return []
+        case .activate, .stop, .stopRecording, .requestRecordPermission, .callKit: return []
         case .soundEngine(.suspend(let renderAnyway)):
             return renderAnyway ? [NoteField("renderAnyway", .bool(true))] : []
         case .soundEngine(.wake): return []
@@ -184,10 +191,13 @@ extension SimulatedDevice {
     static func fields(of action: UserAction) -> [NoteField] {
         switch action {
         case .connect(let device): [NoteField("device", .string(device.description))]
-        case .disconnect(let name), .openApp(let name), .killApp(let name): [NoteField("target", .string(name))]
+        case .disconnect(let name), .openApp(let name), .killApp(let name), .endCallOf(let name):
+            [NoteField("target", .string(name))]
         case .ringer(let position): [NoteField("position", .string(position.rawValue))]
         case .remote(let command): [NoteField("command", .string(command.rawValue))]
-        case .lock, .unlock, .home, .answerCall, .declineCall, .endCall, .dismissAlarm: []
+        case .lock, .unlock, .home, .answerCall, .declineCall, .endCall, .dismissAlarm, .holdAndAccept, .endAndAccept,
+            .resumeCall:
+            []
         }
     }
 

@@ -1,6 +1,5 @@
 import AudioSessionEngine
 import AudioSessionModel
-import Synchronization
 
 /// A simulated iOS device: the policy engine on a virtual clock, with timers, delivery order and app code.
 ///
@@ -20,6 +19,8 @@ public final class SimulatedDevice: Sendable {
     enum Pending: Sendable {
         case deliver(AppID, Delivery, Because?)
         case heldTimer(AppID, id: Int)
+        /// The second half of a CallKit action, applied once what was queued before it has run (K7).
+        case engine(EngineEvent)
     }
 
     struct Observer: Sendable {
@@ -51,14 +52,16 @@ public final class SimulatedDevice: Sendable {
     /// The most actions one instant may take before the run is stopped as a loop (O1).
     public static let actionLimitPerInstant = 1_000
 
-    let core: Mutex<Core>
+    let core: Locked<Core>
+    /// Tasks waiting on the virtual clock and notification streams being consumed (`SimulatedDevice+Clock.swift`).
+    let waiting = Locked(Waiting())
 
     /// A device as configured; Music starts playing at time 0 if asked (N3).
     public init(_ configuration: DeviceConfiguration, recordsTrace: Bool = true) {
         let state = configuration.makeState()
         var core = Core(engine: Engine(state: state), observers: Array(repeating: [], count: state.apps.count))
         core.recordsTrace = recordsTrace
-        self.core = Mutex(core)
+        self.core = Locked(core)
         installMusic()
         if configuration.isMusicPlaying, let music = state.music {
             musicTap(.play, app: music)
@@ -71,16 +74,16 @@ public final class SimulatedDevice: Sendable {
     public var state: DeviceState { core.withLock { $0.engine.state } }
     /// The engine now, for derived values (ducked, audible, hints).
     public var engine: Engine { core.withLock { $0.engine } }
-    /// The time now, in nanoseconds.
-    public var now: Int64 { core.withLock { $0.now } }
+    /// The time now, in nanoseconds since the device started (the public form is ``now``).
+    package var nanosecondsNow: Int64 { core.withLock { $0.now } }
     /// Everything that happened so far.
     public var trace: [TraceEvent] { core.withLock { $0.trace } }
     /// The error that stopped the run, if any (a scenario error or a loop, status 2).
     public var fatalError: SimulationError? { core.withLock { $0.fatal } }
     /// The app with this name.
     public func app(named name: String) -> AppID? { core.withLock { $0.engine.state.app(named: name) } }
-    /// The time of the next pending timer, if any.
-    public var nextTimerDue: Int64? { core.withLock { $0.timers.first?.due } }
+    /// The time of the next pending timer, in nanoseconds, if any (the public form is ``nextTimerDue``).
+    package var nextTimerDueNanoseconds: Int64? { core.withLock { $0.timers.first?.due } }
 
     // MARK: - Observing
 
@@ -108,9 +111,43 @@ public final class SimulatedDevice: Sendable {
     // MARK: - Acting
 
     /// An app's code calls its session; what it delivers runs before this returns (unless called from app code,
-    /// where it queues behind the current deliveries, O1). Returns the error the call failed with.
+    /// where it queues behind the current deliveries, O1). Returns the error the call failed with, as the SDK
+    /// would.
+    ///
+    /// - Throws: ``SimulationError`` when the call asks for what cannot happen (the device then stops), or when the
+    ///   device stopped earlier (every later call throws the error that stopped it).
     @discardableResult
-    public func perform(_ action: AppAction, by app: AppID) -> AudioSessionError? {
+    public func perform(_ action: AppAction, by app: AppID) throws(SimulationError) -> AudioSessionError? {
+        try failingLoudly { apply(action, by: app) }
+    }
+
+    /// The user acts (`user:` steps).
+    ///
+    /// - Throws: ``SimulationError`` when the action cannot happen now (a call declined when none rings, a device
+    ///   name not connected), or when the device stopped earlier.
+    public func perform(_ action: UserAction) throws(SimulationError) {
+        try failingLoudly { apply(action) }
+    }
+
+    /// The system acts (`system:` steps).
+    ///
+    /// - Throws: ``SimulationError`` when the event cannot happen now (a second incoming call, a second alarm), or
+    ///   when the device stopped earlier.
+    public func perform(_ event: SystemEvent) throws(SimulationError) {
+        try failingLoudly { apply(event) }
+    }
+
+    /// Runs `body`, throwing the error that stopped the device before it (nothing runs then) or during it.
+    func failingLoudly<T>(_ body: () -> T) throws(SimulationError) -> T {
+        if let stopped = fatalError { throw stopped }
+        let result = body()
+        if let stopped = fatalError { throw stopped }
+        return result
+    }
+
+    /// ``perform(_:by:)`` without the loud failure: the scenario runner reads ``fatalError`` after each step.
+    @discardableResult
+    package func apply(_ action: AppAction, by app: AppID) -> AudioSessionError? {
         let (error, isTopLevel) = core.withLock { core -> (AudioSessionError?, Bool) in
             let top = !core.isDraining && core.batchDepth == 0
             let error = core.apply(
@@ -122,16 +159,16 @@ public final class SimulatedDevice: Sendable {
         return error
     }
 
-    /// The user acts (`user:` steps).
-    public func perform(_ action: UserAction) {
+    /// ``perform(_:)-(UserAction)`` without the loud failure.
+    package func apply(_ action: UserAction) {
         core.withLock { core in
             _ = core.apply(.user(action), actor: "user", app: nil, kind: action.name, fields: Self.fields(of: action))
         }
         finishOrDrain()
     }
 
-    /// The system acts (`system:` steps).
-    public func perform(_ event: SystemEvent) {
+    /// ``perform(_:)-(SystemEvent)`` without the loud failure.
+    package func apply(_ event: SystemEvent) {
         core.withLock { core in
             _ = core.apply(.system(event), actor: "system", app: nil, kind: event.name, fields: Self.fields(of: event))
         }
@@ -155,8 +192,11 @@ public final class SimulatedDevice: Sendable {
     }
 
     /// Runs `body` as the app's code after `delay` (an `after` reaction); held while the app is suspended (L5).
+    /// The public form is ``schedule(after:for:_:)``.
     @discardableResult
-    public func schedule(after delay: Int64, for app: AppID, _ body: @escaping @Sendable () -> Void) -> Int {
+    package func schedule(
+        afterNanoseconds delay: Int64, for app: AppID, _ body: @escaping @Sendable () -> Void
+    ) -> Int {
         core.withLock { core in
             core.nextID += 1
             core.callbacks[core.nextID] = body
@@ -166,14 +206,21 @@ public final class SimulatedDevice: Sendable {
         }
     }
 
-    /// Cancels a scheduled or held callback.
+    /// Cancels a scheduled or held callback; its timer no longer counts as pending (``nextTimerDue``).
     public func cancel(_ id: Int) {
-        let removed = core.withLock { core in core.callbacks.removeValue(forKey: id) }
+        let removed = core.withLock { core in
+            core.timers.removeAll { timer in
+                if case .callback(_, let timerID) = timer.kind { return timerID == id }
+                return false
+            }
+            return core.callbacks.removeValue(forKey: id)
+        }
         _ = removed
     }
 
-    /// Fires every timer due up to `time`, in order (O1), and moves the clock there.
-    public func advance(to time: Int64) {
+    /// Fires every timer due up to `time`, in order (O1), and moves the clock there (the public form is
+    /// ``advance(to:)``).
+    package func advance(toNanoseconds time: Int64) {
         while true {
             let next: Timer? = core.withLock { core in
                 guard core.fatal == nil, let first = core.timers.first, first.due <= time else { return nil }
@@ -273,16 +320,16 @@ public final class SimulatedDevice: Sendable {
                     let item = core.queue[core.queueHead]
                     // L5: a held timer runs in its place, after what fell due before it has been delivered and
                     // reacted to, and before what fell due after it: it ends the batch.
-                    if case .heldTimer = item, !items.isEmpty { break }
+                    if item.endsBatch, !items.isEmpty { break }
                     core.queueHead += 1
                     switch item {
                     case .deliver(let app, let delivery, let because):
                         core.recordDelivery(app, delivery, because)
                         items.append((item, core.observers[app.index]))
-                    case .heldTimer:
+                    case .heldTimer, .engine:
                         items.append((item, []))
                     }
-                    if case .heldTimer = item { break }
+                    if item.endsBatch { break }
                 }
                 return items
             }
@@ -312,6 +359,8 @@ public final class SimulatedDevice: Sendable {
                         // L5: it fell due before what is still queued, so what it delivers comes first.
                         core.withLock { core in core.promoteItems(from: mark) }
                     }
+                case .engine(let event):
+                    core.withLock { core in _ = core.apply(event, actor: nil) }
                 }
             }
         }
@@ -339,11 +388,11 @@ public final class SimulatedDevice: Sendable {
             case .notification(.interruptionEnded(let options)):
                 let resume = self.core.withLock { $0.engine.state[music].session.wasPlayingWhenInterrupted }
                 if options.contains(.shouldResume), resume {
-                    self.perform(.activate, by: music)
-                    self.perform(.play(forNanoseconds: nil), by: music)
+                    self.apply(.activate, by: music)
+                    self.apply(.play(forNanoseconds: nil), by: music)
                 }
             case .notification(.routeChange(.oldDeviceUnavailable, _)):
-                self.perform(.stop, by: music)
+                self.apply(.stop, by: music)
             default:
                 break
             }
@@ -355,12 +404,12 @@ public final class SimulatedDevice: Sendable {
         let play = command == .play || (command == .togglePlayPause && !playing)
         if play {
             guard !playing else { return }
-            perform(.activate, by: music)
-            perform(.play(forNanoseconds: nil), by: music)
+            apply(.activate, by: music)
+            apply(.play(forNanoseconds: nil), by: music)
         } else {
             guard playing else { return }
-            perform(.stop, by: music)
-            perform(.deactivate(.notifyOthersOnDeactivation), by: music)
+            apply(.stop, by: music)
+            apply(.deactivate(.notifyOthersOnDeactivation), by: music)
         }
     }
 
@@ -379,6 +428,16 @@ public final class SimulatedDevice: Sendable {
             drainIfIdle()
             runAsReaction { self.musicCommand(command, app: music) }
             core.withLock { core in _ = core.apply(.handlingRemoteCommand(music, false), actor: nil) }
+        }
+    }
+}
+
+extension SimulatedDevice.Pending {
+    /// A held timer or an engine step runs alone, after what was queued before it and the reactions it triggered.
+    var endsBatch: Bool {
+        switch self {
+        case .deliver: false
+        case .heldTimer, .engine: true
         }
     }
 }

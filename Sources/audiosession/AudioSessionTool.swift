@@ -10,4 +10,17 @@ struct AudioSessionTool: ParsableCommand {
             Exit status: 0 success; 1 an invalid configuration (check); 64 a usage error, such as an unknown name.
             """,
         subcommands: [Check.self, Explain.self, Simulate.self, Render.self])
+
+    /// Runs the command line; long lists of files or names are parsed in linear time (``LongArgumentLists``).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try LongArgumentLists.parse(arguments)
+            try command.run()
+        } catch let error as ValidationError where arguments.first == "explain" {
+            Explain.exit(withError: error)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

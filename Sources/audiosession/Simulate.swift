@@ -15,14 +15,14 @@ struct Simulate: ParsableCommand {
     @Argument(help: "Scenario files (YAML or JSON).")
     var files: [String]
 
-    @Option(help: "The output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "The output format: text, json, or html (one self-contained timeline page).")
+    var format: SimulateCommand.Format = .text
 
     @Flag(help: "Print only failed expectations and the summary.")
     var quiet = false
 
     func run() throws {
-        let outcome = SimulateCommand.run(files: files, json: format == .json, quiet: quiet)
+        let outcome = SimulateCommand.run(files: files, format: format, quiet: quiet)
         print(outcome.output, terminator: "")
         if !outcome.errors.isEmpty {
             FileHandle.standardError.write(Data(outcome.errors.utf8))
@@ -30,3 +30,5 @@ struct Simulate: ParsableCommand {
         if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
 }
+
+extension SimulateCommand.Format: ExpressibleByArgument {}

@@ -2,7 +2,6 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionSimulator
 import PropertyBased
-import Synchronization
 import Testing
 
 /// Random valid devices and event sequences; the engine's invariants are checked after every event.
@@ -41,9 +40,9 @@ import Testing
 /// Turns integers into valid events on a small random device, and checks invariants.
 final class RandomDriver: Sendable {
     let device: SimulatedDevice
-    let heldDeliveryProblems = Mutex<[String]>([])
-    private let connectedCount = Mutex(0)
-    private let last = Mutex("setup")
+    let heldDeliveryProblems = Locked<[String]>([])
+    private let connectedCount = Locked(0)
+    private let last = Locked("setup")
 
     var lastEvent: String { last.withLock { $0 } }
 
@@ -72,8 +71,8 @@ final class RandomDriver: Sendable {
                     }
                 }
                 if case .notification(.interruptionEnded) = delivery, state.role == .declared {
-                    device.perform(.activate, by: id)
-                    device.perform(.play(forNanoseconds: nil), by: id)
+                    device.apply(.activate, by: id)
+                    device.apply(.play(forNanoseconds: nil), by: id)
                 }
             }
         }
@@ -88,19 +87,19 @@ final class RandomDriver: Sendable {
         case 0..<45:
             let action = Self.appAction(pick, state: state, app: app)
             last.withLock { $0 = "\(state[app].name) \(action)" }
-            device.perform(action, by: app)
+            device.apply(action, by: app)
         case 45..<80:
             guard let action = userAction(pick, state: state) else { return }
             last.withLock { $0 = "user \(action)" }
-            device.perform(action)
+            device.apply(action)
         case 80..<90:
             guard let event = Self.systemEvent(pick, state: state) else { return }
             last.withLock { $0 = "system \(event)" }
-            device.perform(event)
+            device.apply(event)
         default:
             let seconds = Int64(pick % 40)
             last.withLock { $0 = "advance \(seconds)s" }
-            device.advance(to: device.now + seconds * 1_000_000_000)
+            device.advance(toNanoseconds: device.nanosecondsNow + seconds * 1_000_000_000)
         }
     }
 

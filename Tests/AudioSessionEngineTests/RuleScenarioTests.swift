@@ -18,7 +18,7 @@ enum RuleFiles {
         (1...8).map { "C\($0)" } + (1...5).map { "A\($0)" } + (1...8).map { "I\($0)" } + ["D1", "D2"]
         + (1...7).map { "P\($0)" } + (1...6).map { "L\($0)" } + (1...8).map { "S\($0)" }
         + (1...3).map { "N\($0)" } + (1...3).map { "H\($0)" } + (1...11).map { "R\($0)" }
-        + (1...4).map { "O\($0)" } + (1...12).map { "E\($0)" }
+        + (1...4).map { "O\($0)" } + (1...12).map { "E\($0)" } + (1...7).map { "K\($0)" }
 
     /// The `.yaml` file names in `folder`, sorted.
     static func yamlFiles(in folder: URL) -> [String] {

@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 @Suite struct BorrowTests {
@@ -100,8 +97,8 @@ import Testing
         let (app, shared) = try app()
         try app.setCategory(.playback, mode: .default, options: [.mixWithOthers])
         let before = SessionSnapshot(of: app)
-        app.device.perform(SystemEvent.incomingCall)
-        app.device.perform(UserAction.answerCall)
+        try app.device.perform(SystemEvent.incomingCall)
+        try app.device.perform(UserAction.answerCall)
         var ran = false
         #expect(throws: AudioSessionError(.insufficientPriority)) {
             try shared.withBorrowedConfiguration(.voiceCall, component: "Call") { ran = true }
@@ -124,7 +121,7 @@ import Testing
             try shared.withBorrowedConfiguration(.voiceCall, component: "Call") {
                 let builtIn = try #require(app.availableInputs?.first { $0.portType == .builtInMic })
                 try app.setPreferredInput(builtIn)
-                app.device.perform(UserAction.disconnect("wiredHeadset"))
+                try app.device.perform(UserAction.disconnect("wiredHeadset"))
             }
             Issue.record("the restore should have failed")
         } catch let error as RestoreError {

@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 @Suite struct NotificationStreamTests {
@@ -11,8 +8,8 @@ import Testing
         let stream = app.notifications()
         try app.setCategory(.playback)
         try app.setActive(true)
-        device.perform(SystemEvent.incomingCall)
-        device.perform(UserAction.declineCall)
+        try device.perform(SystemEvent.incomingCall)
+        try device.perform(UserAction.declineCall)
 
         var received: [AudioSessionNotification] = []
         for await notification in stream {

@@ -1,8 +1,5 @@
-import AudioSessionEngine
-import AudioSessionKit
 import AudioSessionModel
-import AudioSessionSimulator
-import Synchronization
+import AudioSessionTesting
 import Testing
 
 /// The README's Swift example, compiled and checked, so the README cannot drift from the API.
@@ -19,21 +16,21 @@ import Testing
 
         try shared.withBorrowedConfiguration(.adPlayback, component: "XappAds") {
             #expect(session.category == .playAndRecord)
-            try session.startPlayback(for: 15_000_000_000)
-            device.advance(to: 15_000_000_000)
+            try session.startPlayback(for: .seconds(15))
+            try device.advance(to: .seconds(15))
         }
         #expect(session.category == .playback)
         #expect(session.mode == .spokenAudio)
         #expect(session.isActive)
 
-        let endedAt = Mutex<Int64?>(nil)
+        let endedAt = Locked<Duration?>(nil)
         let handler = InterruptionHandler(
             session: session, policies: InterruptionPolicy.sinchCall,
             scheduler: session.scheduler,
             actions: .init(endCall: { endedAt.withLock { $0 = device.now } }))
-        device.perform(SystemEvent.incomingCall)
-        device.advance(to: 50_000_000_000)
-        #expect(endedAt.withLock { $0 } == 45_000_000_000)
+        try device.perform(SystemEvent.incomingCall)
+        try device.advance(to: .seconds(50))
+        #expect(endedAt.withLock { $0 } == .seconds(45))
         _ = handler
     }
 }

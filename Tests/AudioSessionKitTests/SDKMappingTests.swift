@@ -1,5 +1,4 @@
-import AudioSessionKit
-import AudioSessionModel
+import AudioSessionTesting
 import Testing
 
 /// The mapping tables, checked on every platform against the model's known values.

@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 @Suite struct SessionAPITests {
@@ -70,7 +67,7 @@ import Testing
     @Test func activationErrorsAreTheModelsErrors() throws {
         let app = try app()
         try app.setCategory(.playAndRecord)
-        app.device.perform(SystemEvent.incomingCall)
+        try app.device.perform(SystemEvent.incomingCall)
         do {
             try app.setActive(true)
             Issue.record("activation should fail while a call rings")
@@ -128,7 +125,7 @@ import Testing
         #expect(app.secondaryAudioShouldBeSilencedHint)
         try app.setCategory(.ambient)
         try app.setActive(true)
-        app.device.perform(UserAction.remote(.pause))
+        try app.device.perform(UserAction.remote(.pause))
         #expect(!app.isOtherAudioPlaying)
         #expect(!app.secondaryAudioShouldBeSilencedHint)
     }
@@ -160,7 +157,7 @@ import Testing
         // The banner call spares the session that prefers no interruptions (I6).
         try app.setCategory(.playback)
         try app.setActive(true)
-        app.device.perform(SystemEvent.incomingCall)
+        try app.device.perform(SystemEvent.incomingCall)
         #expect(app.isActive)
     }
 
@@ -190,7 +187,7 @@ import Testing
         try app.setActive(true)
         let (notes, observation) = record(app)
         defer { observation.cancel() }
-        app.device.perform(SystemEvent.resetMediaServices)
+        try app.device.perform(SystemEvent.resetMediaServices)
         #expect(notes.takeSeen() == [.lost, .reset])
         #expect(app.configuration == .initial)
         #expect(!app.isActive)

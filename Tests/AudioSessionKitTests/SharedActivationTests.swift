@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 @Suite struct SharedActivationTests {
@@ -92,7 +89,7 @@ import Testing
 
     @Test func failedAcquireRecordsNoHold() throws {
         let (game, shared) = try app()
-        game.device.perform(SystemEvent.incomingCall)
+        try game.device.perform(SystemEvent.incomingCall)
         #expect(throws: AudioSessionError(.insufficientPriority)) { try shared.acquire("engine") }
         #expect(shared.holders.isEmpty)
         #expect(shared.release("engine") == .surplus)
@@ -101,8 +98,8 @@ import Testing
     @Test func acquireReactivatesAfterAnInterruption() throws {
         let (game, shared) = try app()
         try shared.acquire("engine")
-        game.device.perform(SystemEvent.incomingCall)
-        game.device.perform(UserAction.declineCall)
+        try game.device.perform(SystemEvent.incomingCall)
+        try game.device.perform(UserAction.declineCall)
         #expect(!game.isActive)
         try shared.acquire("engine")
         #expect(game.isActive)

@@ -1,8 +1,5 @@
-import AudioSessionEngine
-import AudioSessionKit
 import AudioSessionModel
-import AudioSessionSimulator
-import Synchronization
+import AudioSessionTesting
 import Testing
 
 /// The Sinch client as its documentation (seed 001) describes it: a call activates the shared session in
@@ -23,7 +20,7 @@ final class SinchClient: Sendable {
     let shared: SharedActivation
     let log = Recorder<String>()
     let reports = Recorder<RestoreReport>()
-    private let call = Mutex<Call?>(nil)
+    private let call = Locked<Call?>(nil)
 
     init(session: SimulatedAudioSession, shared: SharedActivation) {
         self.session = session
@@ -99,7 +96,7 @@ final class SinchClient: Sendable {
         #expect(messenger.isActive && messenger.isPlaying && messenger.isRecording)
         #expect(ports(messenger.currentRoute) == ([.builtInReceiver], [.builtInMic]))
 
-        messenger.device.advance(to: seconds(60))
+        try messenger.device.advance(to: seconds(60))
         sinch.endCall(.hungUp)
 
         #expect(SessionSnapshot(of: messenger) == before)
@@ -119,18 +116,18 @@ final class SinchClient: Sendable {
         defer { observation.cancel() }
         let device = messenger.device
 
-        device.advance(to: seconds(1))
-        device.perform(SystemEvent.incomingCall)
+        try device.advance(to: seconds(1))
+        try device.perform(SystemEvent.incomingCall)
         #expect(!messenger.isActive && messenger.isInterrupted)
         #expect(notes.takeSeen() == [.began(.default), .route(.categoryChange)])
         #expect(device.nextTimerDue == seconds(31)) // the 30-second limit
 
-        device.advance(to: seconds(10))
-        device.perform(UserAction.declineCall)
+        try device.advance(to: seconds(10))
+        try device.perform(UserAction.declineCall)
         #expect(notes.takeSeen() == [.route(.categoryChange), .ended(shouldResume: true)])
         #expect(messenger.isActive && messenger.isPlaying && messenger.isRecording)
 
-        device.advance(to: seconds(45)) // past the 30-second limit
+        try device.advance(to: seconds(45)) // past the 30-second limit
         #expect(sinch.isInCall)
         #expect(sinch.log.all == ["connected", "hold interruptionBegan(default)", "resumed"])
 
@@ -146,21 +143,21 @@ final class SinchClient: Sendable {
         defer { observation.cancel() }
         let device = messenger.device
 
-        device.advance(to: seconds(5))
-        device.perform(SystemEvent.incomingCall)
-        device.advance(to: seconds(34))
+        try device.advance(to: seconds(5))
+        try device.perform(SystemEvent.incomingCall)
+        try device.advance(to: seconds(34))
         #expect(sinch.isInCall)
-        device.advance(to: seconds(35))
+        try device.advance(to: seconds(35))
         #expect(!sinch.isInCall)
         #expect(sinch.log.all == ["connected", "hold interruptionBegan(default)", "ended interruptionTooLong"])
         #expect(messenger.configuration == original)
         #expect(!messenger.isActive)
         let restore = device.trace.first { $0.actor == "Messenger" && $0.kind == "setCategory" && $0.time > 0 }
-        #expect(restore?.time == seconds(35))
+        #expect(restore?.time == 35_000_000_000)
 
         // The ringing ends later: the app hears the end, but the call is over and nothing resumes.
-        device.advance(to: seconds(40))
-        device.perform(UserAction.declineCall)
+        try device.advance(to: seconds(40))
+        try device.perform(UserAction.declineCall)
         #expect(
             notes.takeSeen() == [
                 .began(.default), .route(.categoryChange), // the ringing call interrupts (I6, I7)
@@ -172,24 +169,25 @@ final class SinchClient: Sendable {
     }
 
     @Test func answeredCellularCallEndsTheSinchCallWhenTheAppRunsAgain() throws {
-        let (messenger, sinch) = try messenger()
+        // A full-screen call: answering puts the Phone in front (S3).
+        let (messenger, sinch) = try messenger(callStyle: .fullScreen)
         try sinch.startCall()
         let device = messenger.device
         let lifecycle = Recorder<LifecycleEvent>()
         let lifecycleObservation = messenger.addLifecycleObserver { lifecycle.append($0) }
         defer { lifecycleObservation.cancel() }
 
-        device.advance(to: seconds(1))
-        device.perform(SystemEvent.incomingCall)
-        device.advance(to: seconds(5))
-        device.perform(UserAction.answerCall)
+        try device.advance(to: seconds(1))
+        try device.perform(SystemEvent.incomingCall)
+        try device.advance(to: seconds(5))
+        try device.perform(UserAction.answerCall)
         #expect(messenger.lifecycleState == .suspended) // no I/O in the background (L3)
 
-        device.advance(to: seconds(40)) // the 30-second timer fell due at 31 s, held while suspended (L5)
+        try device.advance(to: seconds(40)) // the 30-second timer fell due at 31 s, held while suspended (L5)
         #expect(sinch.isInCall)
 
-        device.advance(to: seconds(65))
-        device.perform(UserAction.endCall)
+        try device.advance(to: seconds(65))
+        try device.perform(UserAction.endCall)
         #expect(!sinch.isInCall)
         #expect(sinch.log.all.last == "ended interruptionTooLong")
         #expect(messenger.lifecycleState == .foreground)

@@ -1,13 +1,10 @@
-import AudioSessionEngine
-import AudioSessionKit
 import AudioSessionModel
-import AudioSessionSimulator
-import Synchronization
+import AudioSessionTesting
 import Testing
 
 /// Collects values from callbacks, in order, across threads.
 final class Recorder<Element: Sendable>: Sendable {
-    private let items = Mutex<[Element]>([])
+    private let items = Locked<[Element]>([])
 
     func append(_ item: Element) { items.withLock { $0.append(item) } }
 
@@ -22,8 +19,8 @@ final class Recorder<Element: Sendable>: Sendable {
     }
 }
 
-/// Seconds on the simulator's clock, in nanoseconds.
-func seconds(_ value: Int64) -> Int64 { value * 1_000_000_000 }
+/// Seconds on the simulator's clock.
+func seconds(_ value: Int64) -> Duration { .seconds(value) }
 
 /// A device with one app in front.
 func makeDevice(

@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 /// A game on the Wwise sound engine, as the Wwise guide (seed 003) describes its integration: the engine renders
@@ -58,15 +55,15 @@ final class WwiseGame: Sendable {
 
     @Test func engineSuspendsInTheBackgroundAndWakesInTheForeground() throws {
         let (game, device) = try game(.ambient)
-        device.advance(to: seconds(10))
-        device.perform(UserAction.home)
+        try device.advance(to: seconds(10))
+        try device.perform(UserAction.home)
         #expect(game.events.take() == ["suspend"])
         #expect(game.lifecycle.isSuspended)
         #expect(game.session.lifecycleState == .suspended)
         #expect(!game.session.isActive) // suspending the app deactivated its session (L5)
 
-        device.advance(to: seconds(20))
-        device.perform(UserAction.openApp("Game"))
+        try device.advance(to: seconds(20))
+        try device.perform(UserAction.openApp("Game"))
         #expect(game.events.take() == ["wake"])
         #expect(!game.lifecycle.isSuspended)
         #expect(game.session.isActive && game.session.isPlaying)
@@ -77,7 +74,7 @@ final class WwiseGame: Sendable {
         let game = WwiseGame(
             session: try session(device, "Game"), options: .init(keepsRunningInBackground: true))
         try game.start(.playAndRecord)
-        device.perform(UserAction.home)
+        try device.perform(UserAction.home)
         #expect(game.events.all.isEmpty)
         #expect(game.session.lifecycleState == .background)
         #expect(game.session.isPlaying)
@@ -88,14 +85,14 @@ final class WwiseGame: Sendable {
         let (notes, observation) = record(game.session)
         defer { observation.cancel() }
 
-        device.advance(to: seconds(3))
-        device.perform(SystemEvent.incomingCall)
+        try device.advance(to: seconds(3))
+        try device.perform(SystemEvent.incomingCall)
         #expect(game.events.take() == ["suspend", "interruption began"])
         #expect(notes.takeSeen() == [.began(.default), .route(.categoryChange)])
         #expect(game.session.lifecycleState == .inactive)
 
-        device.advance(to: seconds(8))
-        device.perform(UserAction.declineCall)
+        try device.advance(to: seconds(8))
+        try device.perform(UserAction.declineCall)
         #expect(game.events.take() == ["wake", "interruption ended"])
         #expect(notes.takeSeen() == [.route(.categoryChange), .ended(shouldResume: true)])
         #expect(game.session.isActive && game.session.isPlaying)
@@ -107,13 +104,13 @@ final class WwiseGame: Sendable {
         let (notes, observation) = record(game.session)
         defer { observation.cancel() }
 
-        device.perform(UserAction.remote(.play)) // the earbud remote starts Music in the background
+        try device.perform(UserAction.remote(.play)) // the earbud remote starts Music in the background
         #expect(notes.takeSeen() == [.hint(.begin)])
         #expect(game.musicBusMuted.take() == [true])
         #expect(game.session.isPlaying) // ambient mixes: the game keeps its effects
         #expect(game.session.secondaryAudioShouldBeSilencedHint)
 
-        device.perform(UserAction.remote(.pause))
+        try device.perform(UserAction.remote(.pause))
         #expect(notes.takeSeen() == [.hint(.end)])
         #expect(game.musicBusMuted.take() == [false])
         #expect(game.events.all == ["mute music bus", "unmute music bus"])
@@ -121,29 +118,30 @@ final class WwiseGame: Sendable {
 
     @Test func soloAmbientGameIsInterruptedByMusicInsteadOfHinted() throws {
         let (game, device) = try game(.soloAmbient)
-        device.perform(UserAction.remote(.play))
+        try device.perform(UserAction.remote(.play))
         #expect(game.events.take() == ["suspend", "interruption began"])
         #expect(game.musicBusMuted.all.isEmpty)
 
-        device.perform(UserAction.remote(.pause)) // Music deactivates with notifyOthers
+        try device.perform(UserAction.remote(.pause)) // Music deactivates with notifyOthers
         #expect(game.events.take() == ["wake", "interruption ended"])
         #expect(game.session.isPlaying)
     }
 
     @Test func returningDuringAConnectedCallWakesAndMutesTheMusicBus() throws {
-        let (game, device) = try game(.ambient)
-        device.perform(SystemEvent.incomingCall)
-        device.perform(UserAction.answerCall)
+        // A full-screen call: answering puts the Phone in front (S3).
+        let (game, device) = try game(.ambient, callStyle: .fullScreen)
+        try device.perform(SystemEvent.incomingCall)
+        try device.perform(UserAction.answerCall)
         #expect(game.events.take() == ["suspend", "interruption began"])
         #expect(game.session.lifecycleState == .suspended)
 
-        device.advance(to: seconds(20))
-        device.perform(UserAction.openApp("Game")) // Home, then back to the game while the call goes on
+        try device.advance(to: seconds(20))
+        try device.perform(UserAction.openApp("Game")) // Home, then back to the game while the call goes on
         #expect(game.events.take() == ["wake", "mute music bus"])
         #expect(game.session.isActive && game.session.isPlaying) // mixed with the call (rule A1.3)
 
-        device.advance(to: seconds(40))
-        device.perform(UserAction.endCall)
+        try device.advance(to: seconds(40))
+        try device.perform(UserAction.endCall)
         #expect(game.events.take() == ["unmute music bus"])
         #expect(game.session.lifecycleState == .foreground)
     }
@@ -174,7 +172,7 @@ final class WwiseGame: Sendable {
                 suspend: { events.append("suspend") }, wake: { events.append("wake") },
                 activationFailed: { events.append("failed \($0.code.name)") }))
         lifecycle.applicationWillResignActive()
-        device.perform(SystemEvent.incomingCall) // ringing: a non-mixable session cannot activate (A1)
+        try device.perform(SystemEvent.incomingCall) // ringing: a non-mixable session cannot activate (A1)
         lifecycle.applicationDidBecomeActive()
         #expect(events.all == ["suspend", "failed insufficientPriority"])
         #expect(lifecycle.isSuspended)

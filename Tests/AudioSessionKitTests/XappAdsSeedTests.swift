@@ -1,7 +1,4 @@
-import AudioSessionEngine
-import AudioSessionKit
-import AudioSessionModel
-import AudioSessionSimulator
+import AudioSessionTesting
 import Testing
 
 /// The XappAds plugin as its documentation (seed 000) describes it: before an ad it makes sure the session is in
@@ -28,10 +25,10 @@ struct XappAdsPlugin {
             try session.startPlayback(for: seconds(duration))
             let start = session.device.now
             if let failingAfter {
-                session.device.advance(to: start + seconds(failingAfter))
+                try session.device.advance(to: start + seconds(failingAfter))
                 throw AdError.playbackFailed
             }
-            session.device.advance(to: start + seconds(duration))
+            try session.device.advance(to: start + seconds(duration))
         }
     }
 }
@@ -217,8 +214,8 @@ struct XappAdsPlugin {
 
         try shared.withBorrowedConfiguration(.adPlayback, component: "XappAds") {
             try podcasts.startPlayback(for: seconds(15))
-            podcasts.device.advance(to: seconds(4))
-            podcasts.device.perform(SystemEvent.incomingCall) // the ad stops; the plugin gives up on it
+            try podcasts.device.advance(to: seconds(4))
+            try podcasts.device.perform(SystemEvent.incomingCall) // the ad stops; the plugin gives up on it
             #expect(shared.isInterrupted)
         }
         let report = try #require(reports.all.first)
@@ -228,7 +225,7 @@ struct XappAdsPlugin {
         #expect(podcasts.configuration == before.configuration)
         #expect(!podcasts.isActive)
 
-        podcasts.device.perform(UserAction.declineCall)
+        try podcasts.device.perform(UserAction.declineCall)
         #expect(
             notes.takeSeen() == [
                 .route(.categoryChange), // the ad's playAndRecord

@@ -40,7 +40,9 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     static let documentCases: [ErrorCase] = [
         ErrorCase("YAML syntax error", "name: T\n  apps: x\n", path: "", line: 2, "not valid YAML"),
         ErrorCase("unclosed flow list", "name: T\napps: [Game\n", path: "", line: 3, "not valid YAML"),
-        ErrorCase("duplicate key", "name: T\nname: U\napps: {Game: {}}\n", path: "", line: 1, "duplicate key 'name'"),
+        ErrorCase(
+            "duplicate key", "name: T\nname: U\napps: {Game: {}}\n", path: "name", line: 2,
+            "duplicate key 'name'; it first appears at line 1"),
         ErrorCase("empty file", "", path: "", line: 1, "the file is empty"),
         ErrorCase("list at top level", "[]", path: "", line: 1, "a scenario is a map"),
         ErrorCase("null at top level", "null", path: "", line: 1, "found nothing"),
@@ -116,7 +118,8 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             "Phone declared", "name: T\napps:\n  Phone:\n    running: true\n", path: "apps.Phone", line: 3,
             "built-in Phone app"),
         ErrorCase(
-            "duplicate app", "name: T\napps:\n  Game: {}\n  Game: {}\n", path: "", line: 3, "duplicate key 'Game'"),
+            "duplicate app", "name: T\napps:\n  Game: {}\n  Game: {}\n", path: "apps.Game", line: 4,
+            "duplicate key 'Game'; it first appears at line 3"),
         ErrorCase(
             "unknown app key", "name: T\napps:\n  Game: {backgroundAudo: true}\n", path: "apps.Game", line: 3,
             "unknown key 'backgroundAudo'", suggest: "backgroundAudio"),

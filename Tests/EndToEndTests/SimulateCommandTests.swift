@@ -69,7 +69,7 @@ import Testing
             "did you mean 'Game'?"
         ),
         ("name: x\napps: {Music: {}}\n", "apps", "Music"),
-        ("name: [unclosed\n", "not valid YAML", "while parsing a flow sequence at line 1"),
+        ("name: [unclosed\n", "not valid YAML", "in the '[' list that starts at line 1"),
         ("name: x\napps: {Game: {}}\nsteps:\n  - {at: 0s, user: answerCall}\n", "answerCall", "no call is ringing"),
     ])
     func aFileThatCannotBeUsedExitsTwoWithAPreciseMessage(_ text: String, _ mention: String, _ detail: String) throws {

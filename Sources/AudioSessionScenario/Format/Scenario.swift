@@ -82,6 +82,8 @@ public struct AppDefinition: Hashable, Sendable {
     public var sound: [Voice]?
     /// `engine`: the sound engine whose built-in reactions the app has (`wwise`), if any.
     public var engine: SoundEngineKind?
+    /// `callKit`: the app reports its calls to CallKit (rules K).
+    public var callKit: Bool = false
 
     /// An app with the format's defaults.
     public init(name: String) { self.name = name }
@@ -266,17 +268,17 @@ public enum StateCheck: Hashable, Sendable {
     /// `inputIsSilent`.
     case inputIsSilent(Bool)
     /// `category`.
-    case category(Category)
+    case category(AudioSessionCategory)
     /// `mode`.
-    case mode(Mode)
+    case mode(AudioSessionMode)
     /// `policy`.
     case policy(RouteSharingPolicy)
     /// `options`: compared as a set after implied options are added.
     case options(CategoryOptions)
     /// `outputs`: port kinds, compared as a set.
-    case outputs([Port])
+    case outputs([AudioSessionPort])
     /// `inputs`: port kinds, compared as a set.
-    case inputs([Port])
+    case inputs([AudioSessionPort])
     /// `otherAudioPlaying`.
     case otherAudioPlaying(Bool)
     /// `secondaryAudioShouldBeSilencedHint`.
@@ -291,6 +293,8 @@ public enum StateCheck: Hashable, Sendable {
     case engineSuspended(Bool)
     /// `mutedBuses`: the app's sound engine's muted buses, compared as a set.
     case mutedBuses([String])
+    /// `call`: the phase of the app's VoIP call (for `Phone`, the cellular call), or `nil` for `none` (rules K).
+    case call(CallPhase?)
 
     /// The key as written in the file.
     public var key: String {
@@ -317,6 +321,7 @@ public enum StateCheck: Hashable, Sendable {
         case .interruptedBy: "interruptedBy"
         case .engineSuspended: "engineSuspended"
         case .mutedBuses: "mutedBuses"
+        case .call: "call"
         }
     }
 }

@@ -8,6 +8,7 @@ extension ScenarioParser {
         "overrideOutput", "setPreferredInput", "requestRecordPermission",
         "setPrefersNoInterruptionsFromSystemAlerts", "setPrefersInterruptionOnRouteDisconnect",
         "suspendEngine", "wakeEngine", "muteBus", "unmuteBus",
+        "reportIncomingCall", "startCall", "endCall",
     ]
     /// The keys of `setCategory`'s argument.
     static let setCategoryKeys = ["category", "mode", "options", "policy"]
@@ -73,6 +74,9 @@ extension ScenarioParser {
         case "requestRecordPermission":
             try none()
             return .requestRecordPermission
+        case "reportIncomingCall", "startCall", "endCall":
+            try none()
+            return .callKit(CallKitAction(rawValue: name)!)
         case "setPrefersNoInterruptionsFromSystemAlerts":
             return .setPrefersNoInterruptionsFromSystemAlerts(try required("true or false").bool())
         case "suspendEngine":

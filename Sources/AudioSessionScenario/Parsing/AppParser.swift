@@ -6,6 +6,7 @@ extension ScenarioParser {
     static let appKeys = [
         "backgroundAudio", "recordPermission", "answersPermissionPrompt", "running", "remoteCommands", "reactions",
         "sound", "engine",
+        "callKit",
     ]
     /// The keys of a reaction.
     static let reactionKeys = ["on", "if", "after", "unless", "do"]
@@ -23,8 +24,22 @@ extension ScenarioParser {
             app.grantsPermission = try value.name("permission answer", in: ["grant", "deny"]) == "grant"
         }
         if let value = map.value("running") { app.running = try value.bool() }
+        if let value = map.value("callKit") { app.callKit = try value.bool() }
         if let value = map.value("reactions") {
-            for element in try value.list() { app.reactions.append(try parseReaction(element)) }
+            for element in try value.list() {
+                let reaction = try parseReaction(element)
+                if !app.callKit, let action = reaction.actions.first(where: \.isCallKit) {
+                    throw element.error(
+                        "\(action.name) needs an app that reports its calls to CallKit: add callKit: true to \(app.name) (rule K1)"
+                    )
+                }
+                if reaction.on.isCallKit, !app.callKit {
+                    throw element.error(
+                        "\(reaction.on) reaches only an app that reports its calls to CallKit: add callKit: true to \(app.name) (rule K7)"
+                    )
+                }
+                app.reactions.append(reaction)
+            }
         }
         if let value = map.value("sound") { app.sound = try parseSound(value) }
         if let value = map.value("engine") { app.engine = try value.choice(SoundEngineKind.self, "sound engine") }
@@ -51,5 +66,21 @@ extension ScenarioParser {
         let actions = try parseActions(map.required("do"))
         return Reaction(
             on: trigger, conditions: conditions, after: after, unless: unless, actions: actions, path: node.path)
+    }
+}
+
+extension AppAction {
+    /// Whether it is a CallKit action (`reportIncomingCall`, `startCall`, `endCall`).
+    var isCallKit: Bool {
+        if case .callKit = self { return true }
+        return false
+    }
+}
+
+extension Trigger {
+    /// Whether it is a `CXProviderDelegate` callback.
+    var isCallKit: Bool {
+        if case .notification(let kind) = self { return kind.isCallKit }
+        return false
     }
 }

@@ -12,7 +12,7 @@ enum EventFields {
     }
 
     /// Every field name, whatever the event.
-    static let names = ["shouldResume", "reason", "type", "command"]
+    static let names = ["shouldResume", "reason", "type", "command", "onHold"]
 
     /// The fields of an event (none for lifecycle events and field-less notifications).
     static func fields(of trigger: Trigger) -> [Field] {
@@ -35,7 +35,10 @@ enum EventFields {
             return [Field(name: "type", values: SilenceSecondaryAudioHintType.knownNames)]
         case .remoteCommand:
             return [Field(name: "command", values: RemoteCommand.allCases.map(\.rawValue))]
-        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt:
+        case .performSetHeld:
+            return [Field(name: "onHold", values: nil)]
+        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .performAnswerCall,
+            .performStartCall, .performEndCall, .didActivateAudioSession, .didDeactivateAudioSession:
             return []
         }
     }

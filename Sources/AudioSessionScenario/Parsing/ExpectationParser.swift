@@ -10,8 +10,8 @@ extension ScenarioParser {
     static let stateKeys = [
         "appState", "active", "interrupted", "playing", "recording", "audible", "silenced", "ducked", "inputIsSilent",
         "category", "mode", "policy", "options", "outputs", "inputs", "otherAudioPlaying",
-        "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy", "engineSuspended",
-        "mutedBuses",
+        "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy", "call",
+        "engineSuspended", "mutedBuses",
     ]
 
     /// `expect`: a list, kept in file order.
@@ -117,6 +117,10 @@ extension ScenarioParser {
             var buses: [String] = []
             for element in try value.list() { buses.append(try element.text("a bus name")) }
             return .mutedBuses(buses)
+        case "call":
+            let names = ["none", "ringing", "waiting", "connected", "held"]
+            let name = try value.name("call phase", in: names)
+            return .call(CallPhase(rawValue: name))
         default:
             let name = try value.text("an app name, system or none")
             if Self.keywords.contains(name) { return .interruptedBy(name) }

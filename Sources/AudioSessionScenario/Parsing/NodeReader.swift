@@ -75,8 +75,9 @@ struct ScenarioNode {
 
     /// `'text'`, shortened and on one line so that messages stay readable whatever the input.
     static func quoted(_ text: String) -> String {
-        var flat = String(text.flatMap { $0.isNewline ? ["\\", "n"] : [$0] })
-        if flat.count > 40 { flat = String(flat.prefix(40)) + "..." }
+        let head = text.prefix(41)
+        var flat = String(head.flatMap { $0.isNewline ? ["\\", "n"] : [$0] })
+        if flat.count > 40 || head.count > 40 { flat = String(flat.prefix(40)) + "..." }
         return "'\(flat)'"
     }
 }

@@ -29,12 +29,36 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// `FILE:LINE: PATH: MESSAGE; did you mean 'X'?`, without the parts that are absent.
     public var description: String {
-        var text = file
+        var text = Self.displayName(file)
         if let line { text += ":\(line)" }
         text += ": "
         if !path.isEmpty { text += "\(path): " }
         text += message
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
         return text
+    }
+
+    /// The file name as messages print it: as is, or in double quotes with `\n`, `\"` and `\\` escaped when it holds
+    /// a colon, a quote, a backslash, a control character or surrounding spaces that would break `FILE:LINE:`.
+    public static func displayName(_ file: String) -> String {
+        let plain = file.unicodeScalars.allSatisfy { scalar in
+            scalar.value >= 0x20 && scalar.value != 0x7F && !":\"\\".unicodeScalars.contains(scalar)
+                && !scalar.properties.isWhitespace || scalar == " "
+        }
+        guard !plain || file.isEmpty || file.first == " " || file.last == " " else { return file }
+        var quoted = "\""
+        for scalar in file.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace && scalar != " ":
+                quoted += "\\u{\(String(scalar.value, radix: 16))}"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 }

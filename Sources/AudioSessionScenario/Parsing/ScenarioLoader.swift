@@ -7,39 +7,33 @@ import Foundation
 /// ```
 ///
 /// Any problem is a ``ScenarioError`` naming the file, the path inside it and the line; nothing is simulated then.
+/// Only regular files are read (a directory, a FIFO or a device is refused for what it is), and only up to
+/// ``maximumFileSize`` bytes.
 public enum ScenarioLoader {
+    /// The largest scenario file read: 8 MiB, far beyond any hand-written or generated scenario.
+    public static let maximumFileSize = 8 << 20
+
     /// Reads and parses the file at `path`; an unreadable file is a ``ScenarioError`` too.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(file: path, message: "cannot read the file: no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw ScenarioError(file: path, message: "cannot read the file: it is a directory")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ScenarioError(file: path, message: "cannot read the file: \(error.localizedDescription)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: path, message: "cannot read the file: it is not UTF-8 text")
-        }
-        return try parse(text, file: path, mediaReader: readFile)
+        let bytes = try FileReader.contents(of: path, limit: maximumFileSize)
+        let text = try UTF8Text.decode(bytes, file: path)
+        return try parse(text, file: path, mediaReader: readSoundFile)
     }
 
-    /// Reads a sound file named by a scenario.
-    @Sendable static func readFile(_ path: String) throws -> [UInt8] {
+    /// The largest sound file read: 1 GiB.
+    public static let maximumSoundFileSize = 1 << 30
+
+    /// Reads a sound file named by a scenario (only a regular file, never blocking on a FIFO).
+    @Sendable static func readSoundFile(_ path: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MediaReadError(description: "no such file")
         }
         guard !isDirectory.boolValue else { throw MediaReadError(description: "it is a directory") }
         do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            return try FileReader.contents(of: path, limit: maximumSoundFileSize)
         } catch {
-            throw MediaReadError(description: error.localizedDescription)
+            throw MediaReadError(description: error.message.replacingOccurrences(of: "cannot read the file: ", with: ""))
         }
     }
 
@@ -48,6 +42,9 @@ public enum ScenarioLoader {
     public static func parse(_ text: String, file: String, mediaReader: MediaReader? = nil) throws(ScenarioError)
         -> Scenario
     {
+        guard text.utf8.count <= maximumFileSize else {
+            throw ScenarioError(file: file, message: FileReader.tooLarge(text.utf8.count))
+        }
         let root = try YAMLDocument.compose(text, file: file)
         var parser = ScenarioParser(file: file, mediaReader: mediaReader)
         return try parser.parseScenario(root)

@@ -9,7 +9,8 @@ extension ScenarioParser {
     /// User actions that take no argument.
     static let bareUserActions: [String: UserAction] = [
         "lock": .lock, "unlock": .unlock, "home": .home, "answerCall": .answerCall, "declineCall": .declineCall,
-        "endCall": .endCall, "dismissAlarm": .dismissAlarm,
+        "endCall": .endCall, "dismissAlarm": .dismissAlarm, "holdAndAccept": .holdAndAccept,
+        "endAndAccept": .endAndAccept, "resumeCall": .resumeCall,
     ]
     /// User actions that take an argument, with what it is.
     static let userActionsWithArgument = [
@@ -70,6 +71,10 @@ extension ScenarioParser {
     /// A user action: a bare name (`lock`) or a one-key map (`{connect: wiredHeadphones}`).
     mutating func parseUserAction(_ node: ScenarioNode, at: ScenarioTime) throws(ScenarioError) -> UserAction {
         let (name, line, argument) = try node.nameAndArgument("a user action")
+        if name == "endCall", let argument {
+            // K4: `endCall: NAME` names the call when two exist (an app's name, or Phone for the cellular call).
+            return .endCallOf(try appName(argument, builtIns: true))
+        }
         if let action = Self.bareUserActions[name] {
             if let argument { throw argument.error("\(name) takes no argument, found \(argument.summary)") }
             return action

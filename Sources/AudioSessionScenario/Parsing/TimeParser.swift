@@ -2,6 +2,9 @@ import AudioSessionModel
 
 /// Reads the times of scenario files: a number of seconds (`2`, `0.25`) or a number with a unit (`250ms`,
 /// `1.5s`, `2m`, `1h`). Decimal fractions are exact to the nanosecond.
+///
+/// Times and durations are bounded: 100,000 hours or more is an error, so that no arithmetic on them can overflow.
+/// Reading never traps, whatever the text (`1e308s`, `nan`, a million digits).
 enum TimeParser {
     /// Why a text is not a time.
     struct Failure: Error, Hashable, Sendable {
@@ -9,12 +12,16 @@ enum TimeParser {
         var reason: String
     }
 
+    /// The first time that is too large: 100,000 hours, in nanoseconds.
+    static let limit: Int64 = 100_000 * 3_600_000_000_000
+
     /// The units, longest first so that `ms` wins over `m` and `s`.
     private static let units: [(suffix: String, nanoseconds: Int64)] = [
         ("ms", 1_000_000), ("s", 1_000_000_000), ("m", 60_000_000_000), ("h", 3_600_000_000_000),
     ]
 
     private static let usage = "a time is a number of seconds or a number with a unit: 250ms, 1.5s, 2m, 1h"
+    private static let tooLarge = "times and durations must be under 100,000 hours (100000h)"
 
     /// The time a text denotes, or why it denotes none (negative, malformed, too large).
     static func parse(_ text: String) -> Result<ScenarioTime, Failure> {
@@ -27,7 +34,7 @@ enum TimeParser {
         }
         if number.hasPrefix("+") { number = number.dropFirst() }
         guard let nanoseconds = nanoseconds(number, unit: unit) else { return .failure(Failure(reason: usage)) }
-        guard nanoseconds >= 0 else { return .failure(Failure(reason: "the time is too large")) }
+        guard nanoseconds >= 0, nanoseconds < limit else { return .failure(Failure(reason: tooLarge)) }
         return .success(ScenarioTime(nanoseconds: nanoseconds))
     }
 
@@ -38,14 +45,17 @@ enum TimeParser {
         let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = parts[0]
         let fraction = parts.count > 1 ? parts[1] : ""
-        guard !(whole.isEmpty && fraction.isEmpty), (whole + fraction).allSatisfy(\.isASCIIDigit) else { return nil }
+        guard !(whole.isEmpty && fraction.isEmpty), whole.allSatisfy(\.isASCIIDigit),
+            fraction.allSatisfy(\.isASCIIDigit)
+        else { return nil }
         if !exponent.isEmpty {
-            // Rare in scenario files (`1e3`): go through Double, checking the range first.
-            let digits = exponent.dropFirst().drop { $0 == "+" || $0 == "-" }
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Double(number), value.isFinite
-            else { return nil }
+            // Rare in scenario files (`1e3`): go through Double, checking the range before converting.
+            var digits = exponent.dropFirst()
+            if digits.first == "+" || digits.first == "-" { digits = digits.dropFirst() }
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+            guard let value = Double(number), !value.isNaN else { return nil }
             let scaled = value * Double(unit)
-            guard scaled < 9.2e18 else { return -1 }
+            guard scaled.isFinite, scaled < Double(limit) else { return -1 }
             return Int64(scaled.rounded())
         }
         var total: Int64 = 0
@@ -57,7 +67,9 @@ enum TimeParser {
         }
         let (scaled, overflow) = total.multipliedReportingOverflow(by: unit)
         if overflow { return -1 }
-        guard !fraction.isEmpty, let value = Double("0." + fraction) else { return scaled }
+        guard !fraction.isEmpty else { return scaled }
+        // Only the first 18 digits can matter below a nanosecond.
+        guard let value = Double("0." + fraction.prefix(18)) else { return nil }
         let (result, overflow3) = scaled.addingReportingOverflow(Int64((value * Double(unit)).rounded()))
         return overflow3 ? -1 : result
     }

@@ -8,14 +8,14 @@ public enum ReportRenderer {
     public static func text(_ report: ScenarioReport, quiet: Bool = false) -> String {
         var lines: [String] = []
         if !quiet {
-            lines.append("scenario: \(report.name) (\(report.file))")
+            lines.append("scenario: \(report.name) (\(ScenarioError.displayName(report.file)))")
             let actorWidth = min(18, report.events.map(\.actor.count).max() ?? 6)
             for event in report.events {
                 lines.append(textLine(event, actorWidth: actorWidth))
             }
         }
         if let error = report.runtimeError {
-            lines.append("error: \(report.file): \(error.message)")
+            lines.append("error: \(ScenarioError.displayName(report.file)): \(error.message)")
         }
         for result in report.results where !(quiet && result.passed) {
             var line = result.passed ? "ok     " : "FAILED "
@@ -32,18 +32,21 @@ public enum ReportRenderer {
 
     static func textLine(_ event: TraceEvent, actorWidth: Int) -> String {
         let time = SimulatedDevice.format(event.time)
-        var line = time.padding(6) + " " + event.actor.padding(actorWidth) + " "
-        switch event.category {
-        case .action: line += event.isReaction ? "↳ " : "▸ "
-        case .notification: line += "← "
-        case .lifecycle: line += "◦ "
-        case .note: line += "· "
-        }
-        line += event.kind
+        var line = time.padding(6) + " " + event.actor.padding(actorWidth) + " " + symbol(event) + event.kind
         for field in event.fields { line += " \(field.name)=\(text(field.value))" }
         if let error = event.error { line += " FAILED \(error.code.name) \(error.code): \(error.message)" }
         if let because = event.because { line += "  because: \(because)" }
         return line
+    }
+
+    /// The mark before a trace line's kind: `▸` action, `↳` reaction, `←` notification, `◦` callback, `·` note.
+    static func symbol(_ event: TraceEvent) -> String {
+        switch event.category {
+        case .action: event.isReaction ? "↳ " : "▸ "
+        case .notification: "← "
+        case .lifecycle: "◦ "
+        case .note: "· "
+        }
     }
 
     static func text(_ value: NoteField.Value) -> String {

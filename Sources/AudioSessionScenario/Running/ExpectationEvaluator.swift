@@ -136,6 +136,10 @@ struct ExpectationEvaluator {
             let have = state[id].recordPermission
             return (want.description, have.description, want == have)
         case .nowPlaying(let want): return flag(want, state.nowPlaying == id)
+        case .call(let want):
+            // K: the app's VoIP call; for the Phone, the cellular call.
+            let have = state.call(of: state[id].role == .phone ? nil : id)?.phase
+            return (want?.rawValue ?? "none", have?.rawValue ?? "none", want == have)
         case .interruptedBy(let want):
             let have = engine.interruptedBy(id)
             return (want, have, want == have)

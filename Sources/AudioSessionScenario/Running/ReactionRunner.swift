@@ -2,7 +2,7 @@ import AudioSessionEngine
 import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
-import Synchronization
+import AudioSessionTesting
 
 /// Runs an app's `reactions` as its code: on each delivery the matching reactions run at once or are scheduled,
 /// and a pending `after` reaction is cancelled by its `unless` event received first (E3).
@@ -20,7 +20,7 @@ final class ReactionRunner: Sendable {
 
     private let session: SimulatedAudioSession
     private let reactions: [Reaction]
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(session: SimulatedAudioSession, reactions: [Reaction]) {
         self.session = session
@@ -67,7 +67,7 @@ final class ReactionRunner: Sendable {
             state.pending.append(Pending(key: state.nextKey, timer: nil, unless: unless))
             return state.nextKey
         }
-        let timer = session.device.schedule(after: delay.nanoseconds, for: session.app) { [self] in
+        let timer = session.device.schedule(afterNanoseconds: delay.nanoseconds, for: session.app) { [self] in
             state.withLock { state in state.pending.removeAll { $0.key == key } }
             run(actions)
         }

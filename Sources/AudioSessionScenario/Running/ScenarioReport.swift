@@ -17,11 +17,14 @@ public struct ScenarioReport: Sendable {
     /// When that error is a step asking for what cannot happen (a second call, S1, E9): the step's place in the
     /// file, as for a file that cannot be used; the `simulate` command then prints no trace.
     public var impossibleStep: ScenarioError?
+    /// Every app's state over time, recorded after each instant (empty when the run kept no trace).
+    public var timeline: StateTimeline
 
     /// A report.
     public init(
         name: String, file: String, events: [TraceEvent], results: [ExpectationResult],
-        runtimeError: SimulationError? = nil, impossibleStep: ScenarioError? = nil
+        runtimeError: SimulationError? = nil, impossibleStep: ScenarioError? = nil,
+        timeline: StateTimeline = StateTimeline()
     ) {
         self.name = name
         self.file = file
@@ -29,6 +32,7 @@ public struct ScenarioReport: Sendable {
         self.results = results
         self.runtimeError = runtimeError
         self.impossibleStep = impossibleStep
+        self.timeline = timeline
     }
 
     /// How many expectations held.

@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
+import AudioSessionTesting
 
 /// Runs a parsed scenario on a simulated device (rules O1 to O4) and checks its expectations.
 public enum ScenarioRunner {
@@ -43,12 +44,13 @@ public enum ScenarioRunner {
         }
         var stepIndex = 0
         var impossibleStep: ScenarioError?
+        var timeline = TimelineRecorder(device: device, isOn: recordsTrace)
         for instant in instants.sorted() {
-            while device.fatalError == nil, let due = device.nextTimerDue, due < instant {
-                device.advance(to: due)
+            while device.fatalError == nil, let due = device.nextTimerDueNanoseconds, due < instant {
+                timeline.advance(to: due)
                 observe(device)
             }
-            device.advance(to: instant)
+            timeline.advance(to: instant)
             while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
                 let step = orderedSteps[stepIndex].element
                 run(step, on: device, sessions: sessions, scenario: scenario)
@@ -56,10 +58,11 @@ public enum ScenarioRunner {
                     impossibleStep = ScenarioError(
                         file: scenario.file, path: step.actionPath, line: step.line, message: error.message)
                 }
-                device.advance(to: instant)
+                device.advance(toNanoseconds: instant)
                 stepIndex += 1
                 if device.fatalError != nil { break }
             }
+            timeline.recordNow()
             if device.fatalError != nil { break }
             for (index, expectation) in scenario.expectations.enumerated() {
                 if case .state(let at, let checks) = expectation.check, at.nanoseconds == instant {
@@ -69,7 +72,7 @@ public enum ScenarioRunner {
             observe(device)
         }
         var timerInstants = 0
-        while device.fatalError == nil, let due = device.nextTimerDue {
+        while device.fatalError == nil, let due = device.nextTimerDueNanoseconds {
             timerInstants += 1
             if timerInstants > timerInstantLimit {
                 device.fail(
@@ -78,7 +81,7 @@ public enum ScenarioRunner {
                         kind: .loop))
                 break
             }
-            device.advance(to: due)
+            timeline.advance(to: due)
             observe(device)
         }
         let trace = device.trace
@@ -87,7 +90,7 @@ public enum ScenarioRunner {
         }
         return ScenarioReport(
             name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError,
-            impossibleStep: impossibleStep)
+            impossibleStep: impossibleStep, timeline: timeline.timeline)
     }
 
     private static func run(
@@ -111,9 +114,9 @@ public enum ScenarioRunner {
                 for action in actions { try? session.perform(action) }
             }
         case .user(let action):
-            device.perform(action)
+            device.apply(action)
         case .system(let event):
-            device.perform(event)
+            device.apply(event)
         }
     }
 }
@@ -128,7 +131,7 @@ extension Scenario {
                 DeviceConfiguration.App(
                     name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.remoteCommands,
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
-                    isRunning: app.running)
+                    isRunning: app.running, usesCallKit: app.callKit)
             },
             foreground: device.foreground, isMusicPlaying: device.musicPlaying)
     }

@@ -18,7 +18,7 @@ public struct ScenarioSound: Sendable {
         var end: Int64 = 0
         report = ScenarioRunner.run(scenario) { device in
             recorder.record(device)
-            end = device.now
+            end = device.nanosecondsNow
         }
         timeline = recorder.timeline(end: end)
     }

@@ -6,10 +6,10 @@ public struct PortID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The external device's name from the scenario, or `nil` for a built-in port.
     public var device: String?
     /// The port's kind.
-    public var port: Port
+    public var port: AudioSessionPort
 
     /// A port.
-    public init(device: String?, port: Port) {
+    public init(device: String?, port: AudioSessionPort) {
         self.device = device
         self.port = port
     }

@@ -44,7 +44,7 @@ public struct SoundRecorder: Sendable {
 
     /// Notes the device as it is now (call after every instant and every timer).
     public mutating func record(_ device: SimulatedDevice) {
-        let now = device.now
+        let now = device.nanosecondsNow
         let engine = device.engine
         let state = engine.state
         let trace = device.trace

@@ -1,7 +1,7 @@
 import AudioSessionEngine
+import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
-import Synchronization
 
 /// One app's audio session on a `SimulatedDevice`: the `AVAudioSession` API, driven on a virtual clock.
 ///
@@ -11,8 +11,8 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public let device: SimulatedDevice
     /// The app that owns this session (not in the SDK).
     public let app: AppID
-    private let preferences = Mutex(Preferences())
-    private let resetObservation = Mutex<ObservationToken?>(nil)
+    private let preferences = Locked(Preferences())
+    private let resetObservation = Locked<ObservationToken?>(nil)
 
     private struct Preferences {
         var sampleRate: Double = 0
@@ -44,16 +44,25 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     }
 
     /// Runs one app action through the simulator; the single entry point every call below uses (not in the SDK).
+    ///
+    /// - Throws: The error the SDK would give; or, when the call asks for what cannot happen or the device stopped
+    ///   earlier, an ``AudioSessionError`` with code `unspecified` whose message is the ``SimulationError``'s.
     public func perform(_ action: AppAction) throws(AudioSessionError) {
-        if let error = device.perform(action, by: app) { throw error }
+        let result: AudioSessionError?
+        do {
+            result = try device.perform(action, by: app)
+        } catch {
+            throw AudioSessionError(.unspecified, "the simulated device stopped: \(error.message)")
+        }
+        if let result { throw result }
     }
 
     private var session: SessionState { device.state[app].session }
 
     /// Mirrors `AVAudioSession.category`.
-    public var category: Category { session.configuration.category }
+    public var category: AudioSession.Category { session.configuration.category }
     /// Mirrors `AVAudioSession.mode`.
-    public var mode: Mode { session.configuration.mode }
+    public var mode: AudioSession.Mode { session.configuration.mode }
     /// Mirrors `AVAudioSession.categoryOptions`.
     public var categoryOptions: CategoryOptions { session.configuration.effectiveOptions }
     /// Mirrors `AVAudioSession.routeSharingPolicy`.
@@ -69,14 +78,14 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
 
     /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
     public func setCategory(
-        _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions
+        _ category: AudioSession.Category, mode: AudioSession.Mode, policy: RouteSharingPolicy, options: CategoryOptions
     ) throws(AudioSessionError) {
         try perform(
             .setCategory(SessionConfiguration(category: category, mode: mode, options: options, policy: policy)))
     }
 
     /// Mirrors `AVAudioSession.setMode(_:)`.
-    public func setMode(_ mode: Mode) throws(AudioSessionError) { try perform(.setMode(mode)) }
+    public func setMode(_ mode: AudioSession.Mode) throws(AudioSessionError) { try perform(.setMode(mode)) }
 
     /// Mirrors `AVAudioSession.setActive(_:options:)`.
     public func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError) {
@@ -189,6 +198,32 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         return AudioSessionObservation { [device] in device.removeObservation(token) }
     }
 
+    /// The session's notifications as an asynchronous sequence; mirrors `NotificationCenter.notifications(named:)`.
+    ///
+    /// The device counts what the stream delivered and what its consumer asked for, so that
+    /// `SimulatedDevice.settle()` and `advance(by:)` return only when the consumer has handled every notification.
+    public func notifications() -> AsyncStream<AudioSessionNotification> {
+        let (inner, continuation) = AsyncStream.makeStream(of: AudioSessionNotification.self)
+        let progress = device.addConsumer()
+        let observation = addObserver { notification in
+            progress.delivered()
+            continuation.yield(notification)
+        }
+        let source = IteratorBox(inner.makeAsyncIterator())
+        return AsyncStream(
+            unfolding: {
+                progress.requested()
+                let next = await source.next()
+                if next == nil { progress.finished() }
+                return next
+            },
+            onCancel: {
+                observation.cancel()
+                continuation.finish()
+                progress.finished()
+            })
+    }
+
     /// Runs `handler` for everything that reaches the app: notifications, remote commands, prompts and
     /// app-delegate callbacks (the simulator's view of the app's code) (not in the SDK).
     public func addDeliveryObserver(_ handler: @escaping @Sendable (Delivery) -> Void) -> AudioSessionObservation {
@@ -207,19 +242,22 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     }
 
     /// A scheduler on the device's virtual clock that runs work as this app's code (not in the SDK).
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public var scheduler: SimulatedScheduler { SimulatedScheduler(device: device, app: app) }
 
     // MARK: - The app's audio I/O (a player and a recorder)
 
     /// A player starts; with a duration it stops by itself (P1, P3) (not in the SDK).
-    public func startPlayback(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
-        try perform(.play(forNanoseconds: nanoseconds))
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func startPlayback(for duration: Duration? = nil) throws(AudioSessionError) {
+        try perform(.play(forNanoseconds: duration?.saturatingNanoseconds))
     }
     /// The player stops (P3) (not in the SDK).
     public func stopPlayback() { try? perform(.stop) }
     /// A recorder starts; with a duration it stops by itself (P2, P3) (not in the SDK).
-    public func startRecording(for nanoseconds: Int64? = nil) throws(AudioSessionError) {
-        try perform(.record(forNanoseconds: nanoseconds))
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func startRecording(for duration: Duration? = nil) throws(AudioSessionError) {
+        try perform(.record(forNanoseconds: duration?.saturatingNanoseconds))
     }
     /// The recorder stops (P3) (not in the SDK).
     public func stopRecording() { try? perform(.stopRecording) }
@@ -227,4 +265,13 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var isPlaying: Bool { session.isPlaying }
     /// Whether input I/O runs (not in the SDK).
     public var isRecording: Bool { session.isRecording }
+}
+
+/// The iterator of a stream read by one consumer at a time (an `AsyncStream` is never iterated concurrently).
+private final class IteratorBox: @unchecked Sendable {
+    private var iterator: AsyncStream<AudioSessionNotification>.Iterator
+
+    init(_ iterator: AsyncStream<AudioSessionNotification>.Iterator) { self.iterator = iterator }
+
+    func next() async -> AudioSessionNotification? { await iterator.next() }
 }

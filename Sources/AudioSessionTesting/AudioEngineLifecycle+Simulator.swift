@@ -1,4 +1,5 @@
 import AudioSessionEngine
+import AudioSessionKit
 
 extension AudioEngineLifecycle {
     /// Follows `session`'s notifications and its app's delegate callbacks in the simulator (not in the SDK; on a

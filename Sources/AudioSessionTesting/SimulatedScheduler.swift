@@ -1,8 +1,10 @@
 import AudioSessionEngine
+import AudioSessionKit
 import AudioSessionSimulator
 
 /// An ``AudioSessionScheduler`` on a simulated device's virtual clock: work runs as one app's code, in timer order,
 /// and is held while the app is suspended (rules O1, L5; not in the SDK).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SimulatedScheduler: AudioSessionScheduler {
     /// The device whose clock runs the work (not in the SDK).
     public let device: SimulatedDevice
@@ -17,7 +19,7 @@ public struct SimulatedScheduler: AudioSessionScheduler {
 
     /// Sets a timer on the device (like an `after` reaction); `device.advance(to:)` fires it (not in the SDK).
     public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
-        let id = device.schedule(after: delay.wholeNanoseconds, for: app, work)
+        let id = device.schedule(after: delay, for: app, work)
         return ScheduledWork { [device] in device.cancel(id) }
     }
 }

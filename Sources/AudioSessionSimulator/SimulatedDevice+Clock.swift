@@ -1,0 +1,220 @@
+import AudioSessionEngine
+import AudioSessionModel
+
+extension SimulatedDevice {
+    /// What async code waits for: sleepers on the virtual clock and consumers of notification streams.
+    struct Waiting: Sendable {
+        struct Sleeper: Sendable {
+            var id: Int
+            var deadline: Int64
+            var continuation: CheckedContinuation<Void, any Error>?
+            var isCancelled = false
+        }
+
+        struct Consumer: Sendable {
+            var delivered = 0
+            var requested = 0
+            var isFinished = false
+
+            /// Whether the consumer has handled everything delivered and waits for more (or has stopped).
+            var isCaughtUp: Bool { isFinished || requested > delivered || (requested == 0 && delivered == 0) }
+        }
+
+        var sleepers: [Sleeper] = []
+        var consumers: [Int: Consumer] = [:]
+        var nextID = 0
+        /// Bumped on every change, so that ``SimulatedDevice/settle()`` sees progress.
+        var generation = 0
+    }
+
+    /// Registers a consumer of a notification stream; ``settle()`` waits until it has caught up (not in the SDK).
+    package func addConsumer() -> ConsumerProgress {
+        let id = waiting.withLock { waiting in
+            waiting.nextID += 1
+            waiting.consumers[waiting.nextID] = Waiting.Consumer()
+            return waiting.nextID
+        }
+        return ConsumerProgress(device: self, id: id)
+    }
+
+    func updateConsumer(_ id: Int, _ body: @Sendable (inout Waiting.Consumer) -> Void) {
+        waiting.withLock { waiting in
+            guard var consumer = waiting.consumers[id] else { return }
+            body(&consumer)
+            waiting.generation += 1
+            if consumer.isFinished {
+                waiting.consumers[id] = nil
+            } else {
+                waiting.consumers[id] = consumer
+            }
+        }
+    }
+
+    /// The earliest sleeper's deadline, in nanoseconds.
+    var nextSleeperDeadline: Int64? {
+        waiting.withLock { waiting in waiting.sleepers.lazy.filter { !$0.isCancelled }.map(\.deadline).min() }
+    }
+
+    /// Resumes, in deadline order, the sleepers due at or before `time`.
+    func wakeSleepers(upTo time: Int64) {
+        let due = waiting.withLock { waiting -> [CheckedContinuation<Void, any Error>] in
+            let ready = waiting.sleepers.enumerated()
+                .filter { $0.element.deadline <= time && $0.element.continuation != nil }
+                .sorted { ($0.element.deadline, $0.element.id) < ($1.element.deadline, $1.element.id) }
+            guard !ready.isEmpty else { return [] }
+            let ids = Set(ready.map(\.element.id))
+            waiting.sleepers.removeAll { ids.contains($0.id) }
+            waiting.generation += 1
+            return ready.compactMap(\.element.continuation)
+        }
+        for continuation in due { continuation.resume() }
+    }
+
+    /// Suspends until the virtual clock reaches `deadline` (nanoseconds), or throws `CancellationError`.
+    func sleep(untilNanoseconds deadline: Int64) async throws {
+        let id = waiting.withLock { waiting in
+            waiting.nextID += 1
+            waiting.sleepers.append(Waiting.Sleeper(id: waiting.nextID, deadline: deadline))
+            waiting.generation += 1
+            return waiting.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let resumeNow = waiting.withLock { waiting -> Bool? in
+                    guard let index = waiting.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                    if waiting.sleepers[index].isCancelled {
+                        waiting.sleepers.remove(at: index)
+                        return false
+                    }
+                    if waiting.sleepers[index].deadline <= nanosecondsNow {
+                        waiting.sleepers.remove(at: index)
+                        return true
+                    }
+                    waiting.sleepers[index].continuation = continuation
+                    return nil
+                }
+                switch resumeNow {
+                case true?: continuation.resume()
+                case false?: continuation.resume(throwing: CancellationError())
+                case nil: break
+                }
+            }
+        } onCancel: {
+            let continuation = waiting.withLock { waiting -> CheckedContinuation<Void, any Error>? in
+                guard let index = waiting.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                guard let continuation = waiting.sleepers[index].continuation else {
+                    waiting.sleepers[index].isCancelled = true
+                    return nil
+                }
+                waiting.sleepers.remove(at: index)
+                return continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension SimulatedDevice {
+    /// The device's virtual clock, for code that takes a `Clock` (`Task.sleep(for:clock:)`, timeouts) (not in the
+    /// SDK).
+    public var clock: SimulatedClock { SimulatedClock(device: self) }
+
+    /// Moves the virtual clock forward by `duration`: fires the timers and wakes the sleepers due on the way, in
+    /// time order, and after each instant waits (``settle()``) for the tasks they woke and the notification streams'
+    /// consumers to catch up (not in the SDK).
+    ///
+    /// - Throws: ``SimulationError`` when something on the way cannot happen, or when the device stopped earlier.
+    public func advance(by duration: Duration) async throws(SimulationError) {
+        if let stopped = fatalError { throw stopped }
+        let (target, overflow) = nanosecondsNow.addingReportingOverflow(duration.saturatingNanoseconds)
+        let end = overflow ? Int64.max : target
+        await settle()
+        while fatalError == nil {
+            let candidates = [nextTimerDueNanoseconds, nextSleeperDeadline].compactMap { $0 }.filter { $0 <= end }
+            guard let next = candidates.min() else { break }
+            advance(toNanoseconds: next)
+            wakeSleepers(upTo: next)
+            await settle()
+        }
+        if fatalError == nil { advance(toNanoseconds: end) }
+        if let stopped = fatalError { throw stopped }
+    }
+
+    /// Returns when every consumer of a simulated session's notification stream has handled what was delivered
+    /// and waits for more, and the tasks the device woke have had their turn (not in the SDK).
+    ///
+    /// Consumers are counted exactly: a stream from `SimulatedAudioSession.notifications()` knows when its consumer
+    /// asks for the next element. Other tasks are given a fixed number of turns with nothing changing. A consumer
+    /// that waits on something else (the virtual clock, another task) is given up on after about 10,000 turns, so a
+    /// test never hangs here; advance the clock to let it go on.
+    public func settle() async {
+        var quietTurns = 0
+        var lastGeneration = -1
+        for _ in 0..<10_000 {
+            await Task.yield()
+            let (caughtUp, generation) = waiting.withLock { waiting in
+                (waiting.consumers.values.allSatisfy(\.isCaughtUp), waiting.generation)
+            }
+            if caughtUp, generation == lastGeneration {
+                quietTurns += 1
+                if quietTurns >= 8 { return }
+            } else {
+                quietTurns = 0
+            }
+            lastGeneration = generation
+        }
+    }
+}
+
+/// How far one consumer of a notification stream has got; the stream reports to it (not in the SDK).
+package struct ConsumerProgress: Sendable {
+    let device: SimulatedDevice
+    let id: Int
+
+    /// An element was put in the stream.
+    package func delivered() { device.updateConsumer(id) { $0.delivered += 1 } }
+    /// The consumer asked for the next element: it has handled the ones before.
+    package func requested() { device.updateConsumer(id) { $0.requested += 1 } }
+    /// The stream ended or its consumer was cancelled.
+    package func finished() { device.updateConsumer(id) { $0.isFinished = true } }
+}
+
+/// A simulated device's virtual clock: time moves only when the test advances it (not in the SDK; a `Clock` like
+/// `ContinuousClock`).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct SimulatedClock: Clock {
+    /// A moment on the virtual clock: the time since the device started (not in the SDK).
+    public struct Instant: InstantProtocol {
+        /// The time since the device started.
+        public var sinceStart: Duration
+
+        /// A moment `sinceStart` after the device started.
+        public init(sinceStart: Duration) { self.sinceStart = sinceStart }
+
+        /// The moment `duration` later.
+        public func advanced(by duration: Duration) -> Instant { Instant(sinceStart: sinceStart + duration) }
+        /// The time from this moment to `other`.
+        public func duration(to other: Instant) -> Duration { other.sinceStart - sinceStart }
+        /// Whether `lhs` comes first.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.sinceStart < rhs.sinceStart }
+    }
+
+    /// The device whose clock this is.
+    public let device: SimulatedDevice
+
+    /// The clock of `device`.
+    public init(device: SimulatedDevice) { self.device = device }
+
+    /// Now on the virtual clock.
+    public var now: Instant { Instant(sinceStart: device.now) }
+    /// One nanosecond.
+    public var minimumResolution: Duration { .nanoseconds(1) }
+
+    /// Suspends until the device's clock reaches `deadline` (``SimulatedDevice/advance(by:)`` gets it there);
+    /// throws `CancellationError` when the task is cancelled first.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        try await device.sleep(untilNanoseconds: deadline.sinceStart.saturatingNanoseconds)
+    }
+}

@@ -1,0 +1,39 @@
+import AudioSessionEngine
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension SimulatedDevice {
+    /// The time since the device started, on its virtual clock (not in the SDK).
+    public var now: Duration { .nanoseconds(nanosecondsNow) }
+
+    /// When the next pending timer falls due, since the device started; `nil` when none is pending (not in the
+    /// SDK).
+    public var nextTimerDue: Duration? { nextTimerDueNanoseconds.map { .nanoseconds($0) } }
+
+    /// Runs `body` as the app's code after `delay` on the virtual clock (like an `after` reaction); held while the
+    /// app is suspended (rule L5). Returns the id ``cancel(_:)`` takes (not in the SDK).
+    @discardableResult
+    public func schedule(after delay: Duration, for app: AppID, _ body: @escaping @Sendable () -> Void) -> Int {
+        schedule(afterNanoseconds: delay.saturatingNanoseconds, for: app, body)
+    }
+
+    /// Fires every timer due up to `time` since the device started, in order (rule O1), and moves the clock there;
+    /// synchronous, for code that does not await (not in the SDK).
+    ///
+    /// - Throws: ``SimulationError`` when what a timer runs cannot happen, or when the device stopped earlier.
+    public func advance(to time: Duration) throws(SimulationError) {
+        try failingLoudly { advance(toNanoseconds: time.saturatingNanoseconds) }
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension Duration {
+    /// The duration in whole nanoseconds, rounded toward zero and saturating at `Int64`'s bounds (not in the SDK).
+    package var saturatingNanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return seconds < 0 ? .min : .max }
+        let (total, overflowAdding) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        if overflowAdding { return seconds < 0 ? .min : .max }
+        return total
+    }
+}

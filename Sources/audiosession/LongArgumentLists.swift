@@ -1,0 +1,54 @@
+import ArgumentParser
+
+/// Parses command lines with thousands of files or names in time proportional to their number.
+///
+/// ArgumentParser matches positional arguments in time that grows with the square of their number (20,000 files
+/// took seconds), so `simulate` and `explain` are parsed with their first positional argument only and given the
+/// whole list afterwards.
+enum LongArgumentLists {
+    /// The options of `simulate` that take a value.
+    private static let valued: Set<String> = ["--format"]
+
+    /// Parses `arguments` (without the program name) into the command to run.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        guard let name = arguments.first, name == "simulate" || name == "explain" else {
+            return try AudioSessionTool.parseAsRoot(arguments)
+        }
+        var options: [String] = []
+        var positionals: [String] = []
+        var index = 1
+        var afterDashes = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            if afterDashes || !argument.hasPrefix("-") || argument == "-" || (name == "explain" && isNumber(argument)) {
+                positionals.append(argument)
+            } else if argument == "--" {
+                afterDashes = true
+                if name == "explain" { positionals.append(argument) }
+            } else {
+                options.append(argument)
+                if valued.contains(argument), index + 1 < arguments.count {
+                    index += 1
+                    options.append(arguments[index])
+                }
+            }
+            index += 1
+        }
+        guard positionals.count > 1 else { return try AudioSessionTool.parseAsRoot(arguments) }
+        if name == "simulate" {
+            var command = try AudioSessionTool.parseAsRoot([name] + options + ["--", positionals[0]])
+            guard var simulate = command as? Simulate else { return command }
+            simulate.files = positionals
+            command = simulate
+            return command
+        }
+        let command = try AudioSessionTool.parseAsRoot([name] + options)
+        guard var explain = command as? Explain else { return command }
+        explain.names = positionals
+        try explain.validate()
+        return explain
+    }
+
+    /// `-50`, `-12.5`: a negative error value, which `explain` reads as a name.
+    private static func isNumber(_ text: String) -> Bool { Double(text) != nil }
+}
