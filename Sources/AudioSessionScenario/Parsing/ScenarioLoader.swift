@@ -33,7 +33,8 @@ public enum ScenarioLoader {
         do {
             return try FileReader.contents(of: path, limit: maximumSoundFileSize)
         } catch {
-            throw MediaReadError(description: error.message.replacingOccurrences(of: "cannot read the file: ", with: ""))
+            let reason = error.message.replacingOccurrences(of: "cannot read the file: ", with: "")
+            throw MediaReadError(description: reason)
         }
     }
 
