@@ -59,7 +59,10 @@ public enum RenderCommand {
         let cues = CueDocument.json(
             renderer, scenario: scenario.name, format: format, clipped: float ? nil : sink.clipped)
         try Data((cues.serialized() + "\n").utf8).write(to: URL(fileURLWithPath: base + "cues.json"))
-        let page = SoundPage.html(scenario: scenario.name, ports: sound.timeline.ports)
+        // The timeline page of `simulate --format html`, with a player per port file beside the timeline.
+        let page = TimelinePage(
+            reports: [sound.report], audioPlayers: sound.timeline.ports.map { ($0.description, $0.fileName) }
+        ).html
         try Data(page.utf8).write(to: URL(fileURLWithPath: base + "index.html"))
         return paths + [base + "cues.json", base + "index.html"]
     }
