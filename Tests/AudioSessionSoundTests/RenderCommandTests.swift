@@ -157,7 +157,8 @@ import Testing
     func badSoundKeysAreStatus2WithPathAndLine(key: String, words: String, path: String) throws {
         let directory = Self.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try "just some text, not audio at all".write(toFile: directory + "/not-audio.wav", atomically: true, encoding: .utf8)
+        let text = "just some text, not audio at all"
+        try text.write(toFile: directory + "/not-audio.wav", atomically: true, encoding: .utf8)
         let scenario = directory + "/scenario.yaml"
         try "name: bad\napps:\n  A:\n    \(key)\n".write(toFile: scenario, atomically: true, encoding: .utf8)
         let outcome = SimulateCommand.run(files: [scenario], json: false, quiet: false)
