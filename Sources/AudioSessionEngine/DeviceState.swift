@@ -274,9 +274,14 @@ public struct DeviceState: Hashable, Sendable {
     /// The app brought back by `unlock` (L2, E11).
     public var appBehindLock: AppID?
     /// The calls, cellular or VoIP, in the order they began: at most two (K5).
-    public var calls: [CallState] = []
+    public var calls: [CallState] = [] {
+        didSet { callsVersion &+= 1 }
+    }
+    /// Changes whenever a call arrives, changes phase or ends (the route cache compares it).
+    public private(set) var callsVersion = 0
     /// The call that is system audio (ringing, or connected and not held), if any: at most one is (K1, K5).
     public var call: CallState? {
+        guard !calls.isEmpty else { return nil }
         for call in calls where call.isSystemAudio { return call }
         return nil
     }

@@ -89,6 +89,7 @@ extension Engine {
             let context = state.routingContext(memo: &memo)
             for index in state.apps.indices where state.apps[index].session.isActive {
                 let id = AppID(index)
+                if !state.calls.isEmpty, state.hasConnectedCall(id) { continue } // K3: system audio.
                 guard
                     state.route(of: id, in: context, memo: &memo).inputs.contains(where: { $0.portType == .builtInMic })
                 else { continue }

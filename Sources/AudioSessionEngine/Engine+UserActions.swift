@@ -108,7 +108,9 @@ extension Engine {
         let device = state.devices[position]
         // An active session runs, so its route is the one the route cache kept.
         let nowPlayingLosesOutput: AppID? = state.nowPlaying.flatMap { id in
+            // K3: a connected VoIP call's session is system audio, which a disconnection does not interrupt.
             guard state[id].session.isActive, state[id].session.prefersInterruptionOnRouteDisconnect,
+                state.calls.isEmpty || !state.hasConnectedCall(id),
                 let route = previousRoute(of: id, decision)
             else { return nil }
             return route.outputs.contains { port in

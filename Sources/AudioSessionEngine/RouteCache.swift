@@ -10,7 +10,7 @@ struct RouteCache: Sendable {
         var owner: RouteOwner?
         var ownerVersion: Int
         var devicesVersion: Int
-        var calls: [CallState]
+        var callsVersion: Int
         /// R1: the owner a non-mixable activation would leave, and its routing version (inactive sessions show it).
         var nextOwner: AppID? = nil
         var nextOwnerVersion = 0
@@ -152,7 +152,7 @@ extension Engine {
         let next = DeviceState.ownerAfterNonMixableActivation(
             owner: owner, apps: state.apps, activeInputs: routeCache.activeInputs)
         let context = RouteCache.Context(
-            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, calls: state.calls,
+            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, callsVersion: state.callsVersion,
             nextOwner: next, nextOwnerVersion: next.map { state.apps[$0.index].session.routingVersion } ?? 0)
         let contextChanged = routeCache.context != context
         routeCache.context = context

@@ -50,10 +50,16 @@ public struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConver
     /// Every bit this model knows.
     public static let allKnown = CategoryOptions(namedMembers.map(\.value))
 
-    /// Looks up one option by its Swift name, aliases included.
+    /// Looks up one option by its Swift name, aliases included, or by its Objective-C name
+    /// (`AVAudioSessionCategoryOptionMixWithOthers`).
     public init?(name: String) {
-        guard let found = (Self.namedMembers + Self.aliases).first(where: { $0.name == name }) else { return nil }
-        self = found.value
+        if let found = (Self.namedMembers + Self.aliases).first(where: { $0.name == name }) {
+            self = found.value
+        } else if name.hasPrefix("AV"), let found = Self.objectiveCNames.first(where: { $0.name == name }) {
+            self = found.value
+        } else {
+            return nil
+        }
     }
 
     /// The Swift names of the known options this set contains fully, in raw-value order.

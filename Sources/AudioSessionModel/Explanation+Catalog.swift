@@ -1,35 +1,89 @@
 extension Explanation {
-    /// Everything `name` names, in the order category, mode, option, policy, error code (`default` is a mode and a
-    /// policy); empty when it names nothing.
+    /// Everything `name` names, in the order rule, category, mode, option, policy, error code, port, route-change
+    /// reason, interruption reason, device kind, event, state key (`default` is a mode, a policy and an interruption
+    /// reason); empty when it names nothing.
     ///
-    /// Options and policies are also found by their deprecated aliases (`allowBluetooth`, `longForm`); error codes by
-    /// their Swift name, four-character code (`'!pri'`, `!pri`) or value (`561017449`, `-50`).
+    /// Constants are also found by their deprecated aliases (`allowBluetooth`, `longForm`) and their Objective-C names
+    /// (`AVAudioSessionCategoryPlayback`; the explanation then carries a ``note`` saying so); error codes by their
+    /// four-character code (`'!pri'`, `!pri`) or value (`561017449`, `-50`); events by the SDK's notification names
+    /// (`AVAudioSessionInterruptionNotification`).
     public static func lookUp(_ name: String) -> [Explanation] {
         var found: [Explanation] = []
+        if let rule = RuleCatalog.rule(name) { found.append(.rule(rule)) }
         if let category = Category(name: name), let traits = CategoryTraits.of(category) {
-            found.append(.category(traits))
+            found.append(noted(.category(traits), Category.objectiveCNote(for: name)))
         }
-        if let mode = Mode(name: name), let traits = ModeTraits.of(mode) { found.append(.mode(traits)) }
+        if let mode = Mode(name: name), let traits = ModeTraits.of(mode) {
+            found.append(noted(.mode(traits), Mode.objectiveCNote(for: name)))
+        }
         if let option = CategoryOptions(name: name), let traits = OptionTraits.of(option) {
-            found.append(.option(traits, lookedUpAs: name))
+            found.append(noted(.option(traits, lookedUpAs: name), CategoryOptions.objectiveCNote(for: name)))
         }
         if let policy = RouteSharingPolicy(name: name), let traits = PolicyTraits.of(policy) {
-            found.append(.policy(traits, lookedUpAs: name))
+            found.append(noted(.policy(traits, lookedUpAs: name), RouteSharingPolicy.objectiveCNote(for: name)))
         }
         if let code = AudioSessionError.Code(parsing: name), let traits = ErrorCodeTraits.of(code) {
-            found.append(.errorCode(traits))
+            found.append(noted(.errorCode(traits), AudioSessionError.Code.objectiveCNote(for: name)))
+        }
+        if let port = AudioSessionPort(name: name) {
+            found.append(noted(.port(port), AudioSessionPort.objectiveCNote(for: name)))
+        }
+        if let reason = RouteChangeReason(name: name) {
+            found.append(noted(.routeChangeReason(reason), RouteChangeReason.objectiveCNote(for: name)))
+        }
+        if let reason = InterruptionReason(name: name) {
+            found.append(noted(.interruptionReason(reason), InterruptionReason.objectiveCNote(for: name)))
+        }
+        for entry in ScenarioVocabulary.deviceKinds where entry.name == name {
+            found.append(.vocabulary(entry, kind: .deviceKind))
+        }
+        for entry in ScenarioVocabulary.events where entry.name == name || entry.otherNames.contains(name) {
+            var explanation = Explanation.vocabulary(entry, kind: .event)
+            if entry.name != name { explanation.note = "\(name) is delivered to scenarios as \(entry.name)" }
+            found.append(explanation)
+        }
+        for entry in ScenarioVocabulary.stateKeys where entry.name == name {
+            found.append(.vocabulary(entry, kind: .stateKey))
         }
         return found
     }
 
-    /// Every name ``lookUp(_:)`` knows, aliases included, each once: the candidates for "did you mean".
+    /// `explanation` with `note` set when there is one.
+    private static func noted(_ explanation: Explanation, _ note: String?) -> Explanation {
+        var explanation = explanation
+        if let note { explanation.note = note }
+        return explanation
+    }
+
+    /// Every Swift-style name ``lookUp(_:)`` knows, aliases included, each once: the candidates for "did you mean"
+    /// (Objective-C names are suggested from ``knownObjectiveCNames``).
     public static var knownNames: [String] {
         let all =
-            Category.knownNames + Mode.knownNames + CategoryOptions.namedMembers.map(\.name)
+            RuleCatalog.ids + Category.knownNames + Mode.knownNames + CategoryOptions.namedMembers.map(\.name)
             + CategoryOptions.aliases.map(\.name) + RouteSharingPolicy.knownNames
-            + RouteSharingPolicy.aliases.map(\.name) + AudioSessionError.Code.knownNames
+            + RouteSharingPolicy.aliases.map(\.name) + AudioSessionError.Code.knownNames + AudioSessionPort.knownNames
+            + RouteChangeReason.knownNames + InterruptionReason.knownNames
+            + ScenarioVocabulary.deviceKinds.map(\.name) + ScenarioVocabulary.events.map(\.name)
+            + ScenarioVocabulary.stateKeys.map(\.name)
         var seen: Set<String> = []
         return all.filter { seen.insert($0).inserted }
+    }
+
+    /// Every Objective-C and SDK notification name ``lookUp(_:)`` knows, each once.
+    public static var knownObjectiveCNames: [String] {
+        let all =
+            Category.objectiveCNames.map(\.name) + Mode.objectiveCNames.map(\.name)
+            + CategoryOptions.objectiveCNames.map(\.name) + RouteSharingPolicy.objectiveCNames.map(\.name)
+            + AudioSessionError.Code.objectiveCNames.map(\.name) + AudioSessionPort.objectiveCNames.map(\.name)
+            + RouteChangeReason.objectiveCNames.map(\.name) + InterruptionReason.objectiveCNames.map(\.name)
+            + ScenarioVocabulary.events.flatMap(\.otherNames)
+        var seen: Set<String> = []
+        return all.filter { seen.insert($0).inserted }
+    }
+
+    /// The closest known name to a misspelled one: an Objective-C name for text that starts like one.
+    public static func suggestion(for name: String) -> String? {
+        NameSuggestion.closest(to: name, in: name.hasPrefix("AV") ? knownObjectiveCNames : knownNames)
     }
 
     /// A category, from Apple's Table B-1 and the mode and option tables.
@@ -102,6 +156,7 @@ extension Explanation {
         if !included.isEmpty { facts.append(Fact("includes the bits of", included.joined(separator: ", "))) }
         let aliases = CategoryOptions.aliases.filter { $0.value == traits.option }.map(\.name)
         if !aliases.isEmpty { facts.append(Fact("deprecated alias", aliases.joined(separator: ", "))) }
+        facts.append(Fact("Objective-C name", "AVAudioSessionCategoryOption" + ObjectiveCName.capitalised(traits.name)))
         let raw = traits.option.rawValue
         return Explanation(
             kind: .option, name: traits.name, rawValue: "\(OptionSetText.hex(raw)) (\(raw))", summary: traits.summary,
@@ -120,6 +175,7 @@ extension Explanation {
         facts.append(Fact("settable by an app", traits.isSettableByApp ? "yes" : "no"))
         let aliases = RouteSharingPolicy.aliases.filter { $0.value == policy }.map(\.name)
         if !aliases.isEmpty { facts.append(Fact("deprecated alias", aliases.joined(separator: ", "))) }
+        facts.append(Fact("Objective-C name", objectiveCName(of: policy)))
         return Explanation(
             kind: .policy, name: policy.description, rawValue: "\(policy.rawValue)", summary: traits.summary,
             facts: facts, rules: ["C7", "R2"], source: traits.source)
@@ -134,6 +190,7 @@ extension Explanation {
             Fact("four-character code", code.fourCharacterCode.map { "'\($0)'" } ?? "none"),
             Fact("value", value),
             Fact("domain", "NSOSStatusErrorDomain"),
+            Fact("Objective-C name", objectiveCName(of: code)),
         ]
         if code == .none {
             facts.append(Fact("returned by", "every call that succeeds"))

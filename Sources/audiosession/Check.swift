@@ -10,7 +10,11 @@ struct Check: ParsableCommand {
             included, rule C4), or the error iOS would return. Exit status: 0 valid; 1 invalid; 64 an unknown name.
             """)
 
-    @Option(help: "The category: \(AudioSessionModel.Category.knownNames.joined(separator: ", ")).")
+    @Option(
+        help: """
+            The category: \(AudioSessionModel.Category.knownNames.joined(separator: ", ")) (Objective-C names such as \
+            AVAudioSessionCategoryPlayback work too).
+            """)
     var category: String
 
     @Option(help: "The mode.")
@@ -33,22 +37,25 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let (configuration, os) = try request()
-        let report: CheckReport
+        let (configuration, os, notes) = try request()
+        var report: CheckReport
         do {
             report = CheckReport(try configuration.validated(on: os), os: os)
         } catch {
             report = CheckReport(error: error, os: os)
         }
+        report.notes = notes.isEmpty ? nil : notes
         print(format == .json ? try JSONOutput.string(report) : report.text)
         if !report.valid { throw ExitCode(1) }
     }
 
-    /// The configuration and iOS version the arguments name; a usage error for an unknown name.
-    private func request() throws -> (SessionConfiguration, OSVersion) {
+    /// The configuration, iOS version and Objective-C name notes the arguments give; a usage error for an unknown
+    /// name.
+    private func request() throws -> (SessionConfiguration, OSVersion, [String]) {
+        var lookup = NameLookup()
         let configuration = SessionConfiguration(
-            category: try NameLookup.category(category), mode: try NameLookup.mode(mode),
-            options: try NameLookup.options(options), policy: try NameLookup.policy(policy))
-        return (configuration, try NameLookup.os(os))
+            category: try lookup.category(category), mode: try lookup.mode(mode),
+            options: try lookup.options(options), policy: try lookup.policy(policy))
+        return (configuration, try NameLookup.os(os), lookup.notes)
     }
 }

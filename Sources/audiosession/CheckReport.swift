@@ -22,6 +22,8 @@ struct CheckReport: Encodable {
     var mixable: Bool?
     /// The error, when invalid.
     var error: AudioSessionError?
+    /// What each Objective-C name given stands for (`AVAudioSessionCategoryPlayback is the Objective-C name of ...`).
+    var notes: [String]?
 
     /// The report of a valid configuration.
     init(_ configuration: SessionConfiguration, os: OSVersion) {
@@ -47,7 +49,8 @@ struct CheckReport: Encodable {
 
     /// The text form: one `label  value` line per field, or the error as iOS reports it.
     var text: String {
-        if let error { return error.description }
+        let notes = (notes ?? []).map { "note: \($0)" }
+        if let error { return (notes + [error.description]).joined(separator: "\n") }
         var lines: [(String, String)] = [
             ("valid", "yes, on iOS \(os)"),
             ("category", category ?? ""),
@@ -64,7 +67,7 @@ struct CheckReport: Encodable {
         lines.append(("policy", policy ?? ""))
         lines.append(("mixable", mixable == true ? "yes" : "no"))
         let width = lines.map(\.0.count).max() ?? 0
-        return lines.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 }
+        return (notes + lines.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 })
             .joined(separator: "\n")
     }
 

@@ -3,50 +3,58 @@ import AudioSessionModel
 import Foundation
 
 /// Resolves the names given on the command line, or fails with a usage error (exit 64) suggesting the closest name.
-enum NameLookup {
-    /// The value named `name` among `candidates` and `aliases`; suggestions come from the candidates only.
-    static func value<Value>(
-        named name: String, kind: String, candidates: [(name: String, value: Value)],
-        aliases: [(name: String, value: Value)] = []
-    ) throws -> Value {
-        if let found = (candidates + aliases).first(where: { $0.name == name }) { return found.value }
-        throw ValidationError(unknown(name, kind: kind, candidates: candidates.map(\.name)))
+///
+/// A name can be the Swift name (`playback`), a deprecated alias (`allowBluetooth`) or the Objective-C name
+/// (`AVAudioSessionCategoryPlayback`); ``notes`` says what each Objective-C name given stands for.
+struct NameLookup {
+    /// `AVAudioSessionCategoryPlayback is the Objective-C name of AVAudioSession.Category.playback`, one per
+    /// Objective-C name looked up, in the order given.
+    private(set) var notes: [String] = []
+
+    /// A known constant by any accepted name; `kind` names the vocabulary in the error.
+    mutating func constant<Constant: NamedConstant>(_ name: String, kind: String) throws -> Constant {
+        guard let value = Constant(name: name) else {
+            throw ValidationError(Self.unknown(name, kind: kind, suggestion: Constant.suggestion(for: name)))
+        }
+        if let note = Constant.objectiveCNote(for: name) { notes.append(note) }
+        return value
     }
 
     /// `unknown category 'playbak'; did you mean 'playback'?`
+    static func unknown(_ name: String, kind: String, suggestion: String?) -> String {
+        "unknown \(kind) '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    /// `unknown category 'playbak'; did you mean 'playback'?`, the suggestion taken from `candidates`.
     static func unknown(_ name: String, kind: String, candidates: [String]) -> String {
-        "unknown \(kind) '\(name)'" + NameSuggestion.didYouMean(name, in: candidates)
+        unknown(name, kind: kind, suggestion: NameSuggestion.closest(to: name, in: candidates))
     }
 
-    /// A category by its Swift name.
-    static func category(_ name: String) throws -> AudioSessionModel.Category {
-        try value(
-            named: name, kind: "category", candidates: AudioSessionModel.Category.namedCases,
-            aliases: AudioSessionModel.Category.aliases)
+    /// A category by any accepted name.
+    mutating func category(_ name: String) throws -> AudioSessionModel.Category {
+        try constant(name, kind: "category")
     }
 
-    /// A mode by its Swift name.
-    static func mode(_ name: String) throws -> Mode {
-        try value(named: name, kind: "mode", candidates: Mode.namedCases, aliases: Mode.aliases)
+    /// A mode by any accepted name.
+    mutating func mode(_ name: String) throws -> Mode { try constant(name, kind: "mode") }
+
+    /// A route-sharing policy by any accepted name (`longForm`, `AVAudioSessionRouteSharingPolicyLongFormAudio`).
+    mutating func policy(_ name: String) throws -> RouteSharingPolicy {
+        try constant(name, kind: "route-sharing policy")
     }
 
-    /// A route-sharing policy by its Swift name or deprecated alias (`longForm`).
-    static func policy(_ name: String) throws -> RouteSharingPolicy {
-        try value(
-            named: name, kind: "route-sharing policy", candidates: RouteSharingPolicy.namedCases,
-            aliases: RouteSharingPolicy.aliases)
-    }
-
-    /// Options from `a,b` lists (repeatable), by Swift name or deprecated alias (`allowBluetooth`).
-    static func options(_ lists: [String]) throws -> CategoryOptions {
+    /// Options from `a,b` lists (repeatable), by Swift name, deprecated alias (`allowBluetooth`) or Objective-C name.
+    mutating func options(_ lists: [String]) throws -> CategoryOptions {
         var options = CategoryOptions()
         for list in lists {
             let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             for name in names where !name.isEmpty {
-                options.insert(
-                    try value(
-                        named: name, kind: "option", candidates: CategoryOptions.namedMembers,
-                        aliases: CategoryOptions.aliases))
+                guard let option = CategoryOptions(name: name) else {
+                    throw ValidationError(
+                        Self.unknown(name, kind: "option", suggestion: CategoryOptions.suggestion(for: name)))
+                }
+                if let note = CategoryOptions.objectiveCNote(for: name) { notes.append(note) }
+                options.insert(option)
             }
         }
         return options

@@ -52,7 +52,7 @@ final class RandomDriver: Sendable {
                 name: name, backgroundAudio: (setup >> index) & 1 == 1,
                 handlesRemoteCommands: (setup >> (index + 3)) & 1 == 1,
                 recordPermission: [.undetermined, .granted, .denied][(setup >> 6) % 3],
-                isRunning: index != 2 || setup & 64 == 0)
+                isRunning: index != 2 || setup & 64 == 0, usesCallKit: index != 0)
         }
         let configuration = DeviceConfiguration(
             model: setup & 128 == 0 ? .iPhone : .iPad, os: setup & 256 == 0 ? .iOS18 : .iOS26,
@@ -85,7 +85,7 @@ final class RandomDriver: Sendable {
         let pick = code / 300
         switch choice {
         case 0..<45:
-            let action = Self.appAction(pick, state: state, app: app)
+            guard let action = Self.appAction(pick, state: state, app: app) else { return }
             last.withLock { $0 = "\(state[app].name) \(action)" }
             device.apply(action, by: app)
         case 45..<80:
@@ -103,7 +103,8 @@ final class RandomDriver: Sendable {
         }
     }
 
-    static func appAction(_ pick: Int, state: DeviceState, app: AppID) -> AppAction {
+    static func appAction(_ pick: Int, state: DeviceState, app: AppID) -> AppAction? {
+        if pick % 5 == 4, state[app].usesCallKit { return callKitAction(pick / 5, state: state, app: app) }
         let categories = Category.allCases
         let modes = Mode.allCases
         let options = CategoryOptions.namedMembers.map(\.value)
@@ -117,7 +118,10 @@ final class RandomDriver: Sendable {
                 SessionConfiguration(category: categories[(pick / 4) % categories.count], mode: mode, options: chosen))
         case 2: return .setMode(modes[(pick / 14) % modes.count])
         case 3, 4: return .activate
-        case 5: return .deactivate(pick & 32 == 0 ? [] : .notifyOthersOnDeactivation)
+        case 5:
+            // A well-behaved CallKit app leaves its session to the system during its call (K3).
+            if state.hasConnectedCall(app) { return nil }
+            return .deactivate(pick & 32 == 0 ? [] : .notifyOthersOnDeactivation)
         case 6: return .play(forNanoseconds: pick & 32 == 0 ? nil : Int64(pick % 7) * 1_000_000_000)
         case 7: return .stop
         case 8: return .record(forNanoseconds: pick & 32 == 0 ? nil : Int64(pick % 5) * 1_000_000_000)
@@ -136,7 +140,41 @@ final class RandomDriver: Sendable {
         }
     }
 
+    /// A CallKit action the app may take now (K1, K4, K6); `nil` when it would be a scenario error.
+    static func callKitAction(_ pick: Int, state: DeviceState, app: AppID) -> AppAction? {
+        let ringing = state.calls.contains { $0.phase == .ringing || $0.phase == .waiting }
+        switch pick % 3 {
+        case 0:
+            guard !state.hasCall(app), !ringing, state.calls.count < 2 else { return nil }
+            return .callKit(.reportIncomingCall)
+        case 1:
+            guard state.calls.isEmpty, state[app].lifecycle.isInFront else { return nil }
+            return .callKit(.startCall)
+        default:
+            return state.hasCall(app) ? .callKit(.endCall) : nil
+        }
+    }
+
+    /// A user action on calls that is possible now (K5), or `nil`.
+    static func callUserAction(_ pick: Int, state: DeviceState) -> UserAction? {
+        let waiting = state.call(in: .waiting) != nil
+        let connected = state.call(in: .connected) != nil
+        switch pick % 4 {
+        case 0: return waiting && connected ? .holdAndAccept : nil
+        case 1: return waiting && connected ? .endAndAccept : nil
+        case 2: return state.call(in: .held) != nil && state.call == nil ? .resumeCall : nil
+        default:
+            let endable = state.calls.filter { $0.phase == .connected || $0.phase == .held }
+            guard !endable.isEmpty else { return nil }
+            let call = endable[(pick / 4) % endable.count]
+            return .endCallOf(call.app.map { state[$0].name } ?? "Phone")
+        }
+    }
+
     func userAction(_ pick: Int, state: DeviceState) -> UserAction? {
+        if pick % 3 == 2, !state.calls.isEmpty, let action = Self.callUserAction(pick / 3, state: state) {
+            return action
+        }
         let kinds = DeviceKind.allCases
         switch pick % 14 {
         case 0:
@@ -153,22 +191,33 @@ final class RandomDriver: Sendable {
         case 4: return .unlock
         case 5, 6: return .openApp(InvariantPropertyTests.names[(pick / 14) % 3])
         case 7: return .home
-        case 8: return state.call.map { $0.isConnected ? .endCall : .answerCall }
-        case 9: return state.call.map { $0.isConnected ? .endCall : .declineCall }
+        case 8: return state.call.map { $0.isConnected ? Self.endCall(state) : .answerCall }
+        case 9: return state.call.map { $0.isConnected ? Self.endCall(state) : .declineCall }
         case 10: return state.isAlarmRinging ? .dismissAlarm : nil
         case 11, 12: return .remote(RemoteCommand.allCases[(pick / 14) % 3])
         default: return .killApp(InvariantPropertyTests.names[(pick / 14) % 3])
         }
     }
 
+    /// `endCall`, naming the call when two exist (K4).
+    static func endCall(_ state: DeviceState) -> UserAction {
+        let endable = state.calls.filter { $0.phase == .connected || $0.phase == .held }
+        guard endable.count > 1, let connected = state.call else { return .endCall }
+        return .endCallOf(connected.app.map { state[$0].name } ?? "Phone")
+    }
+
     static func systemEvent(_ pick: Int, state: DeviceState) -> SystemEvent? {
+        let cellularMayArrive =
+            state.call(of: nil) == nil && state.calls.count < 2
+            && !state.calls.contains { $0.phase == .ringing || $0.phase == .waiting }
+        let voipConnected = state.call?.isConnected == true && state.call?.app != nil
         switch pick % 7 {
-        case 0: return state.call == nil ? .incomingCall : .remoteHangUp
+        case 0: return cellularMayArrive ? .incomingCall : state.call(of: nil) != nil ? .remoteHangUp : nil
         case 1: return state.isAlarmRinging ? nil : .alarm
         case 2: return state.isSiriListening ? .siriEnded : .siri
-        case 3: return .resetMediaServices
+        case 3: return voipConnected ? nil : .resetMediaServices // S7 would end the call's audio.
         case 4: return state.model == .iPad ? .smartFolio(closed: !state.isMicMuted) : nil
-        case 5: return state.call == nil ? .incomingCall : nil
+        case 5: return cellularMayArrive ? .incomingCall : nil
         default: return state.isSiriListening ? .siriEnded : nil
         }
     }
@@ -201,9 +250,44 @@ final class RandomDriver: Sendable {
         }
         let inFront = apps.filter { state[$0].lifecycle.isInFront }
         if inFront.count > 1 { problems.append("\(inFront.count) apps in front") }
-        let nonMixable = apps.filter { state[$0].session.isActive && !state[$0].session.configuration.isMixable }
+        // K3: a connected VoIP call's session is system audio, which other apps' sessions may play beside.
+        let nonMixable = apps.filter { id in
+            state[id].session.isActive && !state[id].session.configuration.isMixable
+                && !state.calls.contains { call in call.app == id && call.phase == .connected }
+        }
         if nonMixable.count > 1 {
             problems.append("non-mixable sessions active together: \(nonMixable.map { state[$0].name })")
+        }
+        problems += callViolations(state)
+        return problems
+    }
+
+    /// The invariants of calls (rules K): at most one call connected and not held; a held call's session is
+    /// inactive; a connected VoIP call's session is active and owns the route; its app runs.
+    func callViolations(_ state: DeviceState) -> [String] {
+        var problems: [String] = []
+        let connected = state.calls.filter { $0.phase == .connected }
+        if connected.count > 1 { problems.append("\(connected.count) calls connected and not held") }
+        if state.calls.count > 2 { problems.append("\(state.calls.count) calls") }
+        if state.calls.filter({ $0.phase == .ringing || $0.phase == .waiting }).count > 1 {
+            problems.append("two calls ring")
+        }
+        for call in state.calls {
+            guard let app = call.app else { continue }
+            let name = state[app].name
+            if !state[app].usesCallKit { problems.append("\(name) has a call without CallKit") }
+            if !state[app].lifecycle.isRunning { problems.append("\(name) has a call but is \(state[app].lifecycle)") }
+            switch call.phase {
+            case .held:
+                if state[app].session.isActive { problems.append("\(name)'s held call has an active session") }
+            case .connected:
+                if !state[app].session.isActive { problems.append("\(name)'s connected call has an inactive session") }
+                if state.routeOwner != .app(app) { problems.append("\(name)'s connected call does not own the route") }
+            case .dialing:
+                problems.append("\(name)'s call is still dialing once settled")
+            case .ringing, .waiting:
+                break
+            }
         }
         return problems
     }

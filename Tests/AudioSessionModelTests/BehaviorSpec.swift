@@ -1,4 +1,4 @@
-/// Rules C3, C4, C5 and C7 of `shared/spec/behavior.md`, written out by hand as names.
+/// Rules C3, C4, C5 and C7 of the behaviour rules (`RuleCatalog`; the engine's DocC articles), written out by hand.
 ///
 /// Nothing here reads the model's tables (`OptionTraits`, `ModeTraits`, `PolicyTraits`): the tests compare the model
 /// against this transcription, so a mistake in either shows up as a failure.

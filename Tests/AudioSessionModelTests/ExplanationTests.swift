@@ -7,11 +7,11 @@ import Testing
         explanation?.facts.first { $0.label == label }?.value
     }
 
-    @Test func defaultIsAModeAndAPolicy() {
+    @Test func defaultIsAModeAPolicyAndAnInterruptionReason() {
         let matches = Explanation.lookUp("default")
-        #expect(matches.map(\.kind) == [.mode, .policy])
-        #expect(matches.map(\.name) == ["default", "default"])
-        #expect(matches.map(\.rawValue) == ["AVAudioSessionModeDefault", "0"])
+        #expect(matches.map(\.kind) == [.mode, .policy, .interruptionReason])
+        #expect(matches.map(\.name) == ["default", "default", "default"])
+        #expect(matches.map(\.rawValue) == ["AVAudioSessionModeDefault", "0", "0"])
     }
 
     @Test(arguments: ["insufficientPriority", "'!pri'", "!pri", "561017449", "0x21707269"])

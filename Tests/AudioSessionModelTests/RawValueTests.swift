@@ -1,7 +1,8 @@
 import AudioSessionModel
 import Testing
 
-/// Every constant's raw value, written out from `shared/reference/avaudiosession.md` (sections 2, 3, 4, 5, 7.2, 9).
+/// Every constant's raw value, written out from Apple's headers (`AVAudioSessionTypes.h`, `AudioSessionTypes.h`)
+/// and, for the strings the headers leave out, the values observed on devices.
 @Suite struct RawValueTests {
     @Test func categories() {
         let expected: [(Category, String)] = [

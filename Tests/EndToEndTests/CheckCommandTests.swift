@@ -185,4 +185,31 @@ import Testing
         #expect(output.status == 64, "\(output)")
         #expect(output.stderr.contains("--category"))
     }
+
+    @Test func objectiveCNamesAreAcceptedWithANote() throws {
+        let output = try ToolRunner.run([
+            "check", "--category", "AVAudioSessionCategoryPlayAndRecord", "--mode", "AVAudioSessionModeVoiceChat",
+            "--options", "AVAudioSessionCategoryOptionMixWithOthers", "--policy",
+            "AVAudioSessionRouteSharingPolicyDefault",
+        ])
+        #expect(output.status == 0, "\(output)")
+        #expect(
+            output.stdout.hasPrefix(
+                "note: AVAudioSessionCategoryPlayAndRecord is the Objective-C name of "
+                    + "AVAudioSession.Category.playAndRecord\n"))
+        #expect(
+            output.stdout.contains(
+                "note: AVAudioSessionCategoryOptionMixWithOthers is the Objective-C name of "
+                    + "AVAudioSession.CategoryOptions.mixWithOthers"))
+        #expect(output.stdout.contains("category  playAndRecord\n"))
+        let invalid = try ToolRunner.run([
+            "check", "--category", "AVAudioSessionCategoryPlayback", "--options",
+            "AVAudioSessionCategoryOptionDefaultToSpeaker", "--format", "json",
+        ])
+        #expect(invalid.status == 1)
+        #expect(invalid.stdout.contains("AVAudioSession.CategoryOptions.defaultToSpeaker"))
+        let typo = try ToolRunner.run(["check", "--category", "AVAudioSessionCategoryPlayAndRecrd"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("did you mean 'AVAudioSessionCategoryPlayAndRecord'?"), "\(typo)")
+    }
 }

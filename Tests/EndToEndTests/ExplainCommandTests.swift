@@ -17,6 +17,9 @@ import Testing
             var facts: [Fact]
             var rules: [String]
             var source: String
+            var note: String?
+            var text: String?
+            var example: String?
         }
         var name: String
         var matches: [Match]
@@ -98,9 +101,11 @@ import Testing
 
     @Test func anAmbiguousName() throws {
         let report = try explain("default")
-        #expect(report.matches.map(\.kind) == ["mode", "policy"])
+        #expect(report.matches.map(\.kind) == ["mode", "policy", "interruptionReason"])
         let text = try ToolRunner.run(["explain", "default"])
-        #expect(text.stdout.hasPrefix("'default' names 2 things: a mode and a route-sharing policy.\n"))
+        #expect(
+            text.stdout.hasPrefix(
+                "'default' names 3 things: a mode, a route-sharing policy and an interruption reason.\n"))
         #expect(text.stdout.contains("default (mode)") && text.stdout.contains("default (route-sharing policy)"))
     }
 
@@ -151,8 +156,76 @@ import Testing
         #expect(!far.stderr.contains("did you mean"))
     }
 
-    @Test func oneNameAtATime() throws {
+    @Test func severalNamesInTurn() throws {
         let output = try ToolRunner.run(["explain", "playback", "record"])
-        #expect(output.status == 64, "\(output)")
+        #expect(output.status == 0, "\(output)")
+        #expect(output.stdout.hasPrefix("playback (category)\n"))
+        #expect(output.stdout.contains("\n\nrecord (category)\n"))
+        let json = try ToolRunner.run(["explain", "A3", "headphones", "--format", "json"])
+        let reports = try JSONDecoder().decode([Report].self, from: Data(json.stdout.utf8))
+        #expect(reports.map(\.name) == ["A3", "headphones"])
+        let unknown = try ToolRunner.run(["explain", "playback", "playbak"])
+        #expect(unknown.status == 64 && unknown.stdout.isEmpty, "\(unknown)")
+    }
+
+    @Test func everyRuleAnswersWithItsTextSourceAndExample() throws {
+        let ids =
+            (1...8).map { "C\($0)" } + (1...5).map { "A\($0)" } + (1...8).map { "I\($0)" } + ["D1", "D2"]
+            + (1...8).map { "P\($0)" } + (1...6).map { "L\($0)" } + (1...8).map { "S\($0)" }
+            + (1...3).map { "N\($0)" } + (1...3).map { "H\($0)" } + (1...11).map { "R\($0)" }
+            + (1...5).map { "O\($0)" } + (1...12).map { "E\($0)" }
+        let output = try ToolRunner.run(["explain"] + ids + ["--format", "json"])
+        #expect(output.status == 0, "\(output)")
+        let reports = try JSONDecoder().decode([Report].self, from: Data(output.stdout.utf8))
+        #expect(reports.map(\.name) == ids)
+        for report in reports {
+            let rule = report.matches.first { $0.kind == "rule" }
+            #expect(rule?.name == report.name, "\(report.name)")
+            #expect(rule?.text?.isEmpty == false && rule?.source.isEmpty == false, "\(report.name)")
+            #expect(rule?.example?.contains("apps:") == true, "\(report.name)")
+        }
+        let text = try ToolRunner.run(["explain", "A3"])
+        #expect(text.stdout.hasPrefix("A3 (behaviour rule)\n  On success the session is active"))
+        #expect(text.stdout.contains("  source   The Audio Session Programming Guide, Figure 1-1"))
+        #expect(text.stdout.contains("  example:\n    name: "))
+        let lower = try ToolRunner.run(["explain", "r10"])
+        #expect(lower.stdout.hasPrefix("R10 (behaviour rule)"))
+    }
+
+    @Test(arguments: [
+        ("headphones", "port"), ("bluetoothHeadset", "deviceKind"), ("oldDeviceUnavailable", "routeChangeReason"),
+        ("builtInMicMuted", "interruptionReason"), ("interruptionBegan", "event"), ("becameActive", "event"),
+        ("interruptedBy", "stateKey"), ("secondaryAudioShouldBeSilencedHint", "stateKey"),
+        ("AVAudioSessionRouteChangeNotification", "event"), ("AVAudioSessionPortHeadphones", "port"),
+    ])
+    func everyKindOfName(name: String, kind: String) throws {
+        let report = try explain(name)
+        #expect(report.matches.map(\.kind).contains(kind), "\(report.matches.map(\.kind))")
+    }
+
+    @Test func objectiveCNamesSayTheSwiftName() throws {
+        let text = try ToolRunner.run(["explain", "AVAudioSessionCategoryPlayback"])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.contains(
+                "note: AVAudioSessionCategoryPlayback is the Objective-C name of AVAudioSession.Category.playback"))
+        let report = try explain("AVAudioSessionErrorCodeCannotInterruptOthers")
+        #expect(report.matches.map(\.name) == ["cannotInterruptOthers"])
+        #expect(report.matches.first?.note?.contains("AVAudioSession.ErrorCode.cannotInterruptOthers") == true)
+        let reason = try explain("AVAudioSessionInterruptionReasonBuiltInMicMuted")
+        #expect(reason.matches.map(\.name) == ["builtInMicMuted"])
+        let typo = try ToolRunner.run(["explain", "AVAudioSessionCategoryPlaybak"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("did you mean 'AVAudioSessionCategoryPlayback'?"), "\(typo)")
+        let ruleTypo = try ToolRunner.run(["explain", "interuptedBy"])
+        #expect(ruleTypo.stderr.contains("did you mean 'interruptedBy'?"), "\(ruleTypo)")
+    }
+
+    @Test func jsonIsTheSameOnEveryRun() throws {
+        let arguments = ["explain", "A3", "default", "AVAudioSessionInterruptionNotification", "--format", "json"]
+        let first = try ToolRunner.run(arguments)
+        let second = try ToolRunner.run(arguments)
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
     }
 }

@@ -107,13 +107,14 @@ extension ScenarioParser {
         return SessionConfiguration(category: category, mode: mode, options: options, policy: policy)
     }
 
-    /// A list of category option names (aliases such as `allowBluetooth` included).
+    /// A list of category option names (aliases such as `allowBluetooth` and Objective-C names included).
     func parseOptions(_ node: ScenarioNode) throws(ScenarioError) -> CategoryOptions {
-        let names = (CategoryOptions.namedMembers + CategoryOptions.aliases).map(\.name)
         var options: CategoryOptions = []
         for element in try node.list() {
-            guard let option = CategoryOptions(name: try element.name("option", in: names)) else {
-                throw element.error("unknown option")
+            let text = try element.text("an option name")
+            guard let option = CategoryOptions(name: text) else {
+                throw element.error(
+                    "unknown option \(ScenarioNode.quoted(text))", suggestion: CategoryOptions.suggestion(for: text))
             }
             options.formUnion(option)
         }

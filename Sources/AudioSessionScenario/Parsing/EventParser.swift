@@ -58,13 +58,43 @@ enum EventFields {
             }
             let value: String
             if let values = field.values {
-                value = try entry.value.name("\(trigger) \(field.name)", in: values)
+                let text = try entry.value.text("\(trigger) \(field.name)")
+                if let swift = swiftName(ofObjectiveC: text, for: trigger), values.contains(swift) {
+                    value = swift
+                } else {
+                    value = try entry.value.name("\(trigger) \(field.name)", in: values)
+                }
             } else {
                 value = try entry.value.bool() ? "true" : "false"
             }
             result.append(EventField(name: field.name, value: value))
         }
         return result
+    }
+
+    /// The Swift name of a field value written as its Objective-C name
+    /// (`AVAudioSessionRouteChangeReasonOldDeviceUnavailable` is `oldDeviceUnavailable`), if it is one.
+    static func swiftName(ofObjectiveC text: String, for trigger: Trigger) -> String? {
+        guard text.hasPrefix("AV"), case .notification(let kind) = trigger else { return nil }
+        switch kind {
+        case .interruptionBegan: return InterruptionReason(name: text)?.description
+        case .routeChange: return RouteChangeReason(name: text)?.description
+        case .silenceSecondaryAudioHint: return SilenceSecondaryAudioHintType(name: text)?.description
+        default: return nil
+        }
+    }
+}
+
+extension ScenarioNode {
+    /// The scenario event an SDK notification name stands for (`AVAudioSessionRouteChangeNotification` is
+    /// `routeChange`); an error for the interruption notification, which is two events; the text itself otherwise.
+    func eventName(_ text: String) throws(ScenarioError) -> String {
+        guard text.hasPrefix("AV") || text.hasSuffix("Notification") else { return text }
+        let events = ScenarioVocabulary.events.filter { $0.otherNames.contains(text) }.map(\.name)
+        if events.count > 1 {
+            throw error("\(text) arrives as \(events.joined(separator: " or ")); name the one you mean")
+        }
+        return events.first ?? text
     }
 }
 
@@ -75,7 +105,13 @@ extension ScenarioParser {
 
     /// A notification or lifecycle event by name (`on`, `unless`).
     func parseTrigger(_ node: ScenarioNode) throws(ScenarioError) -> Trigger {
-        let name = try node.name("event", in: Self.triggerNames)
+        let text = try node.text("an event name")
+        let name = try node.eventName(text)
+        guard Self.triggerNames.contains(name) else {
+            throw node.error(
+                "unknown event \(ScenarioNode.quoted(text))",
+                suggestion: NameSuggestion.closest(to: text, in: Self.triggerNames))
+        }
         if let kind = SessionNotification.Kind(rawValue: name) { return .notification(kind) }
         if let event = LifecycleEvent(rawValue: name) { return .lifecycle(event) }
         throw node.error("unknown event \(ScenarioNode.quoted(name))")
@@ -83,7 +119,8 @@ extension ScenarioParser {
 
     /// An EVENT of `expect`: a notification name, or a one-key map from the name to fields.
     func parseEventPattern(_ node: ScenarioNode) throws(ScenarioError) -> EventPattern {
-        let (name, line, fieldsNode) = try node.nameAndArgument("an event")
+        let (written, line, fieldsNode) = try node.nameAndArgument("an event")
+        let name = try node.eventName(written)
         let kindNames = SessionNotification.Kind.allCases.map(\.rawValue)
         guard let kind = SessionNotification.Kind(rawValue: name) else {
             var error = ScenarioError(

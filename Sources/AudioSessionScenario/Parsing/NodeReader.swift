@@ -117,10 +117,18 @@ extension ScenarioNode {
         return text
     }
 
-    /// A known SDK constant by its Swift name (`playAndRecord`).
+    /// A known SDK constant by its Swift name (`playAndRecord`), deprecated alias or Objective-C name
+    /// (`AVAudioSessionCategoryPlayAndRecord`).
     func constant<Constant: NamedConstant>(_ type: Constant.Type, _ what: String) throws(ScenarioError) -> Constant {
-        let text = try name(what, in: Constant.knownNames)
-        guard let value = Constant(name: text) else { throw error("unknown \(what) \(Self.quoted(text))") }
+        let text = try text("\(Self.article(what)) \(what) name")
+        // The format names no deprecated Swift spelling (`longForm`) apart from the option `allowBluetooth`.
+        let isAlias = Constant.aliases.contains { $0.name == text }
+        guard !isAlias, let value = Constant(name: text) else {
+            let suggestion =
+                text.hasPrefix("AV")
+                ? Constant.suggestion(for: text) : NameSuggestion.closest(to: text, in: Constant.knownNames)
+            throw error("unknown \(what) \(Self.quoted(text))", suggestion: suggestion)
+        }
         return value
     }
 
