@@ -152,7 +152,8 @@ extension Engine {
         let next = DeviceState.ownerAfterNonMixableActivation(
             owner: owner, apps: state.apps, activeInputs: routeCache.activeInputs)
         let context = RouteCache.Context(
-            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion, callsVersion: state.callsVersion,
+            owner: owner, ownerVersion: ownerVersion, devicesVersion: state.devicesVersion,
+            callsVersion: state.callsVersion,
             nextOwner: next, nextOwnerVersion: next.map { state.apps[$0.index].session.routingVersion } ?? 0)
         let contextChanged = routeCache.context != context
         routeCache.context = context

@@ -161,7 +161,9 @@ public final class AudioEngineLifecycle: Sendable {
             state.isSuspended && !state.isInterrupted && (state.isAppActive || options.keepsRunningInBackground)
         }
         guard canWake else { return }
-        if options.activatesSessionOnWake, !session.isActive {
+        // Always activate: the app cannot know whether the system deactivated the session while it was suspended
+        // (rule L5 posts nothing), and activating an active session changes nothing.
+        if options.activatesSessionOnWake {
             do {
                 try session.setActive(true)
             } catch {

@@ -13,8 +13,15 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
     var routeSharingPolicy: RouteSharingPolicy { get }
     /// Category, mode, the options the app gave and policy (not in the SDK, which reads them back one by one).
     var configuration: SessionConfiguration { get }
-    /// Whether the session is active (not in the SDK: apps track their own `setActive(_:options:)` calls).
-    var isActive: Bool { get }
+    /// What the process knows of the session's activation: the Kit's own activation calls through any wrapper of
+    /// the same session, less the interruptions and resets since (not in the SDK, which never says).
+    var activation: ActivationKnowledge { get }
+    /// Tells the Kit what the host app knows of the activation, for example that it activated the session with
+    /// `AVAudioSession` directly, or that nothing has activated it yet at launch (not in the SDK).
+    func assumeActivation(_ knowledge: ActivationKnowledge)
+    /// The one ``SharedActivation`` of this session: every component that asks gets the same one, whatever wrapper
+    /// of the session it holds (not in the SDK).
+    var sharedActivation: SharedActivation { get }
 
     /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`; the other three overloads call this one.
     func setCategory(
@@ -70,6 +77,36 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
     /// Mirrors `AVAudioSession.ioBufferDuration`: the device's value.
     var ioBufferDuration: Double { get }
 
+    /// Mirrors `AVAudioSession.isInputAvailable`.
+    var isInputAvailable: Bool { get }
+    /// Mirrors `AVAudioSession.outputVolume`: the user's volume, 0 to 1 (observed with KVO in the SDK, never notified).
+    var outputVolume: Float { get }
+    /// Mirrors `AVAudioSession.inputGain`, 0 to 1.
+    var inputGain: Float { get }
+    /// Mirrors `AVAudioSession.isInputGainSettable`.
+    var isInputGainSettable: Bool { get }
+    /// Mirrors `AVAudioSession.setInputGain(_:)`.
+    func setInputGain(_ gain: Float) throws(AudioSessionError)
+    /// Mirrors `AVAudioSession.promptStyle`: how voice prompts should sound now.
+    var promptStyle: PromptStyle { get }
+    /// Mirrors `AVAudioSession.preferredInputNumberOfChannels`.
+    var preferredInputNumberOfChannels: Int { get }
+    /// Mirrors `AVAudioSession.setPreferredInputNumberOfChannels(_:)`.
+    func setPreferredInputNumberOfChannels(_ count: Int) throws(AudioSessionError)
+    /// Mirrors `AVAudioSession.preferredOutputNumberOfChannels`.
+    var preferredOutputNumberOfChannels: Int { get }
+    /// Mirrors `AVAudioSession.setPreferredOutputNumberOfChannels(_:)`.
+    func setPreferredOutputNumberOfChannels(_ count: Int) throws(AudioSessionError)
+    /// Mirrors `AVAudioSession.maximumInputNumberOfChannels`.
+    var maximumInputNumberOfChannels: Int { get }
+    /// Mirrors `AVAudioSession.maximumOutputNumberOfChannels`.
+    var maximumOutputNumberOfChannels: Int { get }
+    /// Mirrors `AVAudioApplication.shared.isInputMuted`: the app's own input mute (iOS 17).
+    var isInputMuted: Bool { get }
+    /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)`: mutes the app's input by zeroing its samples; the
+    /// hardware and other apps are untouched.
+    func setInputMuted(_ muted: Bool) throws(AudioSessionError)
+
     /// Runs `handler` for every notification the session posts, until the token is cancelled; mirrors
     /// `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's notifications.
     func addObserver(_ handler: @escaping @Sendable (AudioSessionNotification) -> Void) -> AudioSessionObservation
@@ -78,6 +115,9 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
 }
 
 extension AudioSessionProtocol {
+    /// Whether the session is known to be active (``activation`` is `.active`) (not in the SDK).
+    public var isActive: Bool { activation == .active }
+
     /// Mirrors `AVAudioSession.setCategory(_:)`.
     public func setCategory(_ category: AudioSession.Category) throws(AudioSessionError) {
         try setCategory(category, mode: .default, policy: .default, options: [])

@@ -17,6 +17,9 @@ public struct BorrowedConfiguration: Hashable, Sendable {
     public var matching: Matching
     /// Whether the scope needs the session active (not in the SDK); the borrower holds it until the scope ends.
     public var activates: Bool
+    /// Whether the restore keeps what the host changed during the scope (a category, a preferred input, an
+    /// override set by the app meanwhile) instead of bringing back the state before the scope (not in the SDK).
+    public var keepsHostChanges = false
 
     /// A borrowed configuration (not in the SDK).
     public init(_ configuration: SessionConfiguration, matching: Matching = .configuration, activates: Bool = true) {
@@ -43,6 +46,13 @@ public struct BorrowedConfiguration: Hashable, Sendable {
 
     /// What the Sinch SDK needs for a call: `playAndRecord` in mode `voiceChat`.
     public static let voiceCall = BorrowedConfiguration(category: .playAndRecord, mode: .voiceChat)
+
+    /// This configuration, keeping what the host changes during the scope (not in the SDK).
+    public func keepingHostChanges() -> BorrowedConfiguration {
+        var copy = self
+        copy.keepsHostChanges = true
+        return copy
+    }
 
     /// Whether a session in `current` can serve the scope as it is (not in the SDK).
     public func isSatisfied(by current: SessionConfiguration) -> Bool {

@@ -86,8 +86,18 @@ public struct RestoreReport: Hashable, Sendable, CustomStringConvertible {
     /// The steps that failed (not in the SDK).
     public var failures: [Step] { steps.filter(\.isFailure) }
 
-    /// Whether the session reads exactly the target, activation included (not in the SDK).
-    public var isExact: Bool { result == target }
+    /// Whether the session reads exactly the target, activation included when the target's was known (not in the
+    /// SDK).
+    public var isExact: Bool {
+        guard target.activation == .unknown else { return result == target }
+        var known = result
+        known.activation = .unknown
+        return known == target
+    }
+
+    /// Whether the activation before the borrow was unknown (the host may have activated the session itself), so
+    /// the restore left the session active rather than risk deactivating the host's session (not in the SDK).
+    public var leftActiveAsActivationWasUnknown: Bool { target.activation == .unknown && result.isActive }
 
     /// `XappAds: restored playback mode spokenAudio ... (2 steps, 0 failed)`.
     public var description: String {

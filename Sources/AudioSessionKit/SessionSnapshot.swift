@@ -9,25 +9,38 @@ public struct SessionSnapshot: Hashable, Sendable, CustomStringConvertible {
     public var portOverride: PortOverride
     /// The preferred input; mirrors `AVAudioSession.preferredInput`.
     public var preferredInput: PortDescription?
-    /// Whether the session is active; mirrors what `setActive(_:options:)` last set (or an interruption undid).
-    public var isActive: Bool
+    /// What was known of the activation; mirrors what `setActive(_:options:)` last set (or an interruption undid).
+    public var activation: ActivationKnowledge
+
+    /// Whether the session was known to be active (not in the SDK).
+    public var isActive: Bool { activation == .active }
 
     /// A snapshot with these values (not in the SDK).
     public init(
         configuration: SessionConfiguration, portOverride: PortOverride = .none,
-        preferredInput: PortDescription? = nil, isActive: Bool
+        preferredInput: PortDescription? = nil, activation: ActivationKnowledge
     ) {
         self.configuration = configuration
         self.portOverride = portOverride
         self.preferredInput = preferredInput
-        self.isActive = isActive
+        self.activation = activation
+    }
+
+    /// A snapshot with these values, the activation known (not in the SDK).
+    public init(
+        configuration: SessionConfiguration, portOverride: PortOverride = .none,
+        preferredInput: PortDescription? = nil, isActive: Bool
+    ) {
+        self.init(
+            configuration: configuration, portOverride: portOverride, preferredInput: preferredInput,
+            activation: isActive ? .active : .inactive)
     }
 
     /// What a session reads now (not in the SDK).
     public init(of session: any AudioSessionProtocol) {
         self.init(
             configuration: session.configuration, portOverride: session.portOverride,
-            preferredInput: session.preferredInput, isActive: session.isActive)
+            preferredInput: session.preferredInput, activation: session.activation)
     }
 
     /// The category; mirrors `AVAudioSession.category`.
@@ -42,7 +55,7 @@ public struct SessionSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// `playback mode spokenAudio ..., override none, preferred input none, active` (not in the SDK).
     public var description: String {
         let input = preferredInput.map(\.description) ?? "none"
-        let activation = isActive ? "active" : "inactive"
-        return "\(configuration), override \(portOverride), preferred input \(input), \(activation)"
+        let state = activation == .unknown ? "activation unknown" : "\(activation)"
+        return "\(configuration), override \(portOverride), preferred input \(input), \(state)"
     }
 }

@@ -90,6 +90,13 @@ extension SharedActivation {
             endBorrow(id)
             throw error
         }
+        let applied = SessionSnapshot(of: session)
+        state.withLock { state in
+            if let index = state.borrows.firstIndex(where: { $0.id == id }) {
+                state.borrows[index].applied = applied
+                state.borrows[index].keepsHostChanges = borrowed.keepsHostChanges
+            }
+        }
         report(.borrowed(component: component, previous: previous))
         return (id, previous)
     }
@@ -100,7 +107,7 @@ extension SharedActivation {
     func endBorrow(_ id: Int) -> RestoreReport {
         enum Plan {
             case deferred(RestoreReport)
-            case restore(components: [String], target: SessionSnapshot, keptActiveFor: [String])
+            case restore(components: [String], target: SessionSnapshot, keptActiveFor: [String], keep: SessionSnapshot?)
         }
         let plan = state.withLock { state -> Plan in
             guard let index = state.borrows.firstIndex(where: { $0.id == id }) else {
@@ -127,23 +134,32 @@ extension SharedActivation {
                 others.append(component)
             }
             // `ended` is innermost first; the outermost one's snapshot is the state to bring back.
-            return .restore(components: endedComponents, target: ended[ended.count - 1].previous, keptActiveFor: others)
+            let outermost = ended[ended.count - 1]
+            return .restore(
+                components: endedComponents, target: outermost.previous, keptActiveFor: others,
+                keep: outermost.keepsHostChanges ? outermost.applied : nil)
         }
         let report: RestoreReport
         switch plan {
         case .deferred(let deferred):
             report = deferred
-        case .restore(let components, let target, let keptActiveFor):
-            report = restore(to: target, components: components, keptActiveFor: keptActiveFor)
+        case .restore(let components, let target, let keptActiveFor, let applied):
+            report = restore(
+                to: target, components: components, keptActiveFor: keptActiveFor, keepingChangesSince: applied)
         }
         self.report(.restored(report))
         return report
     }
 
-    /// Brings the session back to `target`. When the target is inactive and nobody else needs the session, it
-    /// deactivates first, so that the restored configuration never arbitrates against other apps (rule A4). An
-    /// interruption that began during the borrow is left to end by itself: the restore does not reactivate.
-    private func restore(to target: SessionSnapshot, components: [String], keptActiveFor: [String]) -> RestoreReport {
+    /// Brings the session back to `target`. When the target is known inactive and nobody else needs the session, it
+    /// deactivates first, so that the restored configuration never arbitrates against other apps (rule A4); when
+    /// the activation before the borrow was unknown, it never deactivates (the host may have activated it). An
+    /// interruption that began during the borrow is left to end by itself: the restore does not reactivate. With
+    /// `applied` (the state the borrow left), a value that differs from it now was changed by the host and is kept.
+    private func restore(
+        to target: SessionSnapshot, components: [String], keptActiveFor: [String],
+        keepingChangesSince applied: SessionSnapshot?
+    ) -> RestoreReport {
         var steps: [RestoreReport.Step] = []
         func run(_ action: RestoreReport.Step.Action, _ call: () throws(AudioSessionError) -> Void) {
             do {
@@ -153,23 +169,26 @@ extension SharedActivation {
                 steps.append(RestoreReport.Step(action, error: error))
             }
         }
-        let deactivates = !target.isActive && session.isActive && keptActiveFor.isEmpty
+        let deactivates = target.activation == .inactive && session.isActive && keptActiveFor.isEmpty
         if deactivates {
             run(.deactivate) { () throws(AudioSessionError) in
                 try session.setActive(false, options: .notifyOthersOnDeactivation)
             }
         }
-        if session.configuration != target.configuration {
+        let hostChangedConfiguration = applied.map { session.configuration != $0.configuration } ?? false
+        let hostChangedInput = applied.map { session.preferredInput != $0.preferredInput } ?? false
+        let hostChangedOverride = applied.map { session.portOverride != $0.portOverride } ?? false
+        if session.configuration != target.configuration, !hostChangedConfiguration {
             run(.setConfiguration(target.configuration)) { () throws(AudioSessionError) in
                 try session.setConfiguration(target.configuration)
             }
         }
-        if session.preferredInput != target.preferredInput {
+        if session.preferredInput != target.preferredInput, !hostChangedInput {
             run(.setPreferredInput(target.preferredInput)) { () throws(AudioSessionError) in
                 try session.setPreferredInput(target.preferredInput)
             }
         }
-        if session.portOverride != target.portOverride {
+        if session.portOverride != target.portOverride, !hostChangedOverride {
             run(.overrideOutput(target.portOverride)) { () throws(AudioSessionError) in
                 try session.overrideOutputAudioPort(target.portOverride)
             }
@@ -179,7 +198,7 @@ extension SharedActivation {
             run(.activate) { () throws(AudioSessionError) in try session.setActive(true) }
         }
         let result = SessionSnapshot(of: session)
-        let kept = !target.isActive && result.isActive ? keptActiveFor : []
+        let kept = target.activation == .inactive && result.isActive ? keptActiveFor : []
         return RestoreReport(
             components: components, target: target, result: result, steps: steps, keptActiveFor: kept,
             leftInterrupted: leftInterrupted)

@@ -20,6 +20,9 @@ public final class SharedActivation: Sendable {
         var id: Int
         var component: String
         var previous: SessionSnapshot
+        /// What the borrow left once set up: a later difference is a change made by someone else.
+        var applied: SessionSnapshot? = nil
+        var keepsHostChanges = false
         var holdsActivation: Bool
         var isFinished: Bool
     }

@@ -23,7 +23,6 @@
         public let session: AVAudioSession
 
         private struct Tracked {
-            var isActive = false
             var portOverride: PortOverride = .none
             var lastSet: SessionConfiguration?
         }
@@ -31,11 +30,37 @@
         private let tracked = Locked(Tracked())
         private let trackingObservation = Locked<AudioSessionObservation?>(nil)
 
+        private let sharing: SessionSharing
+
         /// The shared session; mirrors `AVAudioSession.sharedInstance()`.
-        public init(session: AVAudioSession = .sharedInstance()) {
+        ///
+        /// Every wrapper of the same `AVAudioSession` shares what is known of its activation and its
+        /// ``sharedActivation``. `activation` is what the host app knows when the first wrapper is made: `.unknown`
+        /// by default (the host may have activated the session itself); pass `.inactive` from an app that makes its
+        /// wrapper at launch, before any audio.
+        public init(session: AVAudioSession = .sharedInstance(), activation: ActivationKnowledge = .unknown) {
             self.session = session
+            sharing = Self.sharing(for: session, initial: activation)
             let observation = Self.observe(session) { [weak self] notification in self?.track(notification) }
             trackingObservation.withLock { $0 = observation }
+        }
+
+        private struct Registered {
+            weak var session: AVAudioSession?
+            var sharing: SessionSharing
+        }
+
+        private static let registry = Locked<[ObjectIdentifier: Registered]>([:])
+
+        /// The sharing of `session`, made on first use; entries of sessions gone are dropped.
+        private static func sharing(for session: AVAudioSession, initial: ActivationKnowledge) -> SessionSharing {
+            registry.withLock { registry in
+                registry = registry.filter { $0.value.session != nil }
+                if let entry = registry[ObjectIdentifier(session)], entry.session === session { return entry.sharing }
+                let sharing = SessionSharing(initial)
+                registry[ObjectIdentifier(session)] = Registered(session: session, sharing: sharing)
+                return sharing
+            }
         }
 
         deinit {
@@ -99,8 +124,15 @@
 
         // MARK: - Activation
 
-        /// Whether the session is active, as this object's calls and the interruptions left it (not in the SDK).
-        public var isActive: Bool { tracked.withLock { $0.isActive } }
+        /// What is known of the activation: the Kit's calls through any wrapper of this `AVAudioSession`, less the
+        /// interruptions and resets since (not in the SDK, which never says).
+        public var activation: ActivationKnowledge { sharing.tracker.current }
+
+        /// Tells the Kit what the host app knows of the activation (not in the SDK).
+        public func assumeActivation(_ knowledge: ActivationKnowledge) { sharing.tracker.assume(knowledge) }
+
+        /// The one shared activation of this `AVAudioSession` (not in the SDK).
+        public var sharedActivation: SharedActivation { sharing.slot.sharedActivation(for: self) }
 
         /// Mirrors `AVAudioSession.setActive(_:options:)`.
         public func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError) {
@@ -108,10 +140,10 @@
                 try Self.call {
                     try session.setActive(active, options: AVAudioSession.SetActiveOptions(rawValue: options.rawValue))
                 }
-                tracked.withLock { $0.isActive = active }
+                sharing.tracker.record(active: active)
             } catch {
                 // A deactivation that fails with isBusy deactivates anyway.
-                if !active, error.code == .isBusy { tracked.withLock { $0.isActive = false } }
+                if !active, error.code == .isBusy { sharing.tracker.record(active: false) }
                 throw error
             }
         }
@@ -206,6 +238,53 @@
         /// Mirrors `AVAudioSession.ioBufferDuration`.
         public var ioBufferDuration: Double { session.ioBufferDuration }
 
+        // MARK: - Input, volume, prompts, channels
+
+        /// Mirrors `AVAudioSession.isInputAvailable`.
+        public var isInputAvailable: Bool { session.isInputAvailable }
+        /// Mirrors `AVAudioSession.outputVolume`.
+        public var outputVolume: Float { session.outputVolume }
+        /// Mirrors `AVAudioSession.inputGain`.
+        public var inputGain: Float { session.inputGain }
+        /// Mirrors `AVAudioSession.isInputGainSettable`.
+        public var isInputGainSettable: Bool { session.isInputGainSettable }
+        /// Mirrors `AVAudioSession.setInputGain(_:)`.
+        public func setInputGain(_ gain: Float) throws(AudioSessionError) {
+            try Self.call { try session.setInputGain(gain) }
+        }
+        /// Mirrors `AVAudioSession.promptStyle` (iOS 13).
+        public var promptStyle: PromptStyle { PromptStyle(rawValue: session.promptStyle.rawValue) }
+        /// Mirrors `AVAudioSession.preferredInputNumberOfChannels`.
+        public var preferredInputNumberOfChannels: Int { session.preferredInputNumberOfChannels }
+        /// Mirrors `AVAudioSession.setPreferredInputNumberOfChannels(_:)`.
+        public func setPreferredInputNumberOfChannels(_ count: Int) throws(AudioSessionError) {
+            try Self.call { try session.setPreferredInputNumberOfChannels(count) }
+        }
+        /// Mirrors `AVAudioSession.preferredOutputNumberOfChannels`.
+        public var preferredOutputNumberOfChannels: Int { session.preferredOutputNumberOfChannels }
+        /// Mirrors `AVAudioSession.setPreferredOutputNumberOfChannels(_:)`.
+        public func setPreferredOutputNumberOfChannels(_ count: Int) throws(AudioSessionError) {
+            try Self.call { try session.setPreferredOutputNumberOfChannels(count) }
+        }
+        /// Mirrors `AVAudioSession.maximumInputNumberOfChannels`.
+        public var maximumInputNumberOfChannels: Int { session.maximumInputNumberOfChannels }
+        /// Mirrors `AVAudioSession.maximumOutputNumberOfChannels`.
+        public var maximumOutputNumberOfChannels: Int { session.maximumOutputNumberOfChannels }
+
+        /// Mirrors `AVAudioApplication.shared.isInputMuted` (iOS 17; `false` before, where no such mute exists).
+        public var isInputMuted: Bool {
+            if #available(iOS 17, tvOS 17, watchOS 10, *) { return AVAudioApplication.shared.isInputMuted }
+            return false
+        }
+        /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)` (iOS 17; `unspecified` before).
+        public func setInputMuted(_ muted: Bool) throws(AudioSessionError) {
+            if #available(iOS 17, tvOS 17, watchOS 10, *) {
+                try Self.call { try AVAudioApplication.shared.setInputMuted(muted) }
+            } else {
+                throw AudioSessionError(.unspecified, "input mute needs AVAudioApplication (iOS 17)")
+            }
+        }
+
         // MARK: - Notifications
 
         /// Mirrors `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's five notifications.
@@ -216,10 +295,10 @@
         }
 
         private func track(_ notification: AudioSessionNotification) {
+            sharing.tracker.follow(notification)
             tracked.withLock { tracked in
                 switch notification {
                 case .interruptionBegan:
-                    tracked.isActive = false
                     tracked.portOverride = .none
                 case .routeChange(let reason, _) where reason != .override:
                     tracked.portOverride = .none

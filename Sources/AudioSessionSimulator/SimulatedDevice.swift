@@ -55,6 +55,18 @@ public final class SimulatedDevice: Sendable {
     let core: Locked<Core>
     /// Tasks waiting on the virtual clock and notification streams being consumed (`SimulatedDevice+Clock.swift`).
     let waiting = Locked(Waiting())
+    /// What other layers keep per device, such as what every wrapper of one app's session shares.
+    private let attachments = Locked<[AnyHashable: any Sendable]>([:])
+
+    /// The value kept under `key`, made by `make` on first use (not in the SDK).
+    package func attachment<Value: Sendable>(_ key: AnyHashable, orMake make: () -> Value) -> Value {
+        attachments.withLock { attachments in
+            if let value = attachments[key] as? Value { return value }
+            let value = make()
+            attachments[key] = value
+            return value
+        }
+    }
 
     /// A device as configured; Music starts playing at time 0 if asked (N3).
     public init(_ configuration: DeviceConfiguration, recordsTrace: Bool = true) {

@@ -17,12 +17,35 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     private struct Preferences {
         var sampleRate: Double = 0
         var ioBufferDuration: Double = 0
+        var inputChannels = 0
+        var outputChannels = 0
+        var inputGain: Float = 0.5
+    }
+
+    private let sharing: SessionSharing
+    private let trackingObservation = Locked<ObservationToken?>(nil)
+
+    private struct SharingKey: Hashable {
+        var app: AppID
     }
 
     /// The session of the app with this id on the device (not in the SDK).
-    public init(device: SimulatedDevice, app: AppID) {
+    ///
+    /// Like `SystemAudioSession`, it knows the activation only from the Kit's own calls through any wrapper of this
+    /// app's session and from the notifications: `activation` is what the app knows when its first wrapper is made
+    /// (`.unknown` by default, as on a device where the host may have activated the session itself). The device's
+    /// own view is ``isActiveOnDevice``.
+    public init(device: SimulatedDevice, app: AppID, activation: ActivationKnowledge = .unknown) {
         self.device = device
         self.app = app
+        let sharing = device.attachment(SharingKey(app: app)) { SessionSharing(activation) }
+        self.sharing = sharing
+        let tracking = device.observe(app) { delivery in
+            if case .notification(let notification) = delivery, let mapped = AudioSessionNotification(notification) {
+                sharing.tracker.follow(mapped)
+            }
+        }
+        trackingObservation.withLock { $0 = tracking }
         // Media services reset forgets every session property, preferences included (S7); apps observing the
         // reset read the new values, as this observer runs first.
         let token = device.observe(app) { [weak self] delivery in
@@ -35,12 +58,15 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
 
     deinit {
         if let token = resetObservation.withLock({ $0 }) { device.removeObservation(token) }
+        if let token = trackingObservation.withLock({ $0 }) { device.removeObservation(token) }
     }
 
     /// The session of the app with this name, or `nil` if the device has no such app (not in the SDK).
-    public convenience init?(device: SimulatedDevice, appNamed name: String) {
+    public convenience init?(
+        device: SimulatedDevice, appNamed name: String, activation: ActivationKnowledge = .unknown
+    ) {
         guard let id = device.app(named: name) else { return nil }
-        self.init(device: device, app: id)
+        self.init(device: device, app: id, activation: activation)
     }
 
     /// Runs one app action through the simulator; the single entry point every call below uses (not in the SDK).
@@ -69,8 +95,15 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var routeSharingPolicy: RouteSharingPolicy { session.configuration.policy }
     /// Category, mode, the options the app gave and policy (not in the SDK).
     public var configuration: SessionConfiguration { session.configuration }
-    /// Whether the session is active (not in `AVAudioSession`'s API; apps track it themselves).
-    public var isActive: Bool { session.isActive }
+    /// What the app can know of the activation, as `SystemAudioSession` tracks it (not in the SDK).
+    public var activation: ActivationKnowledge { sharing.tracker.current }
+    /// Tells the Kit what the host app knows of the activation (not in the SDK).
+    public func assumeActivation(_ knowledge: ActivationKnowledge) { sharing.tracker.assume(knowledge) }
+    /// The one shared activation of this app's session (not in the SDK).
+    public var sharedActivation: SharedActivation { sharing.slot.sharedActivation(for: self) }
+    /// Whether the session is active on the device, whoever activated it: what a test may assert, and what app code
+    /// cannot read on iOS (not in the SDK).
+    public var isActiveOnDevice: Bool { session.isActive }
     /// Whether the session is inactive because of an interruption that has not ended (not in the SDK; rule I2).
     public var isInterrupted: Bool { session.isInterrupted }
     /// The app's state, as `UIApplication.shared.applicationState` and the app delegate see it (rule L1).
@@ -89,7 +122,14 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
 
     /// Mirrors `AVAudioSession.setActive(_:options:)`.
     public func setActive(_ active: Bool, options: SetActiveOptions) throws(AudioSessionError) {
-        try perform(active ? .activate : .deactivate(options))
+        do {
+            try perform(active ? .activate : .deactivate(options))
+            sharing.tracker.record(active: active)
+        } catch {
+            // A deactivation that fails with isBusy deactivates anyway (A5).
+            if !active, error.code == .isBusy { sharing.tracker.record(active: false) }
+            throw error
+        }
     }
 
     /// Mirrors `AVAudioSession.currentRoute`.
@@ -244,6 +284,98 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// A scheduler on the device's virtual clock that runs work as this app's code (not in the SDK).
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public var scheduler: SimulatedScheduler { SimulatedScheduler(device: device, app: app) }
+
+    // MARK: - Input, volume, prompts, channels
+
+    /// Mirrors `AVAudioSession.isInputAvailable`: always `true`, since every device the simulator models has a
+    /// built-in microphone (a muted one, rule I8, is still available).
+    public var isInputAvailable: Bool { true }
+
+    /// Mirrors `AVAudioSession.outputVolume`: the device's volume, 0.5 until the user changes it
+    /// (`SimulatedDevice.setOutputVolume(_:)`); the SDK posts no notification for it (KVO only).
+    public var outputVolume: Float { device.hardware.withLock { $0.outputVolume } }
+
+    /// Mirrors `AVAudioSession.inputGain`: 0.5 until set; reset by a media-services reset.
+    public var inputGain: Float { preferences.withLock { $0.inputGain } }
+
+    /// Mirrors `AVAudioSession.isInputGainSettable`: only for an active session whose category records (the gain
+    /// belongs to the input route the session holds).
+    public var isInputGainSettable: Bool { isActiveOnDevice && session.configuration.category.hasInput }
+
+    /// Mirrors `AVAudioSession.setInputGain(_:)`: 0 to 1, else `badParam`; `incompatibleCategory` while the gain
+    /// is not settable.
+    public func setInputGain(_ gain: Float) throws(AudioSessionError) {
+        guard (0...1).contains(gain) else { throw AudioSessionError(.badParam, "input gain \(gain) is outside 0...1") }
+        guard isInputGainSettable else {
+            throw AudioSessionError(
+                .incompatibleCategory, "the input gain is settable only for an active input session")
+        }
+        preferences.withLock { $0.inputGain = gain }
+    }
+
+    /// Mirrors `AVAudioSession.promptStyle`: `none` during a connected call or while Siri listens, `short` while
+    /// another app records, else `normal` (Apple's documentation of the three styles).
+    public var promptStyle: PromptStyle {
+        let state = device.state
+        if state.call?.isConnected == true || state.isSiriListening { return .none }
+        let otherRecords = state.apps.indices.contains { index in
+            AppID(index) != app && state.apps[index].session.isRecording
+        }
+        return otherRecords ? .short : .normal
+    }
+
+    /// Mirrors `AVAudioSession.preferredInputNumberOfChannels` (0 until set).
+    public var preferredInputNumberOfChannels: Int { preferences.withLock { $0.inputChannels } }
+    /// Mirrors `AVAudioSession.setPreferredInputNumberOfChannels(_:)`: 1 to the maximum, in a category that records
+    /// (else `incompatibleCategory`, as the SDK's error code documents).
+    public func setPreferredInputNumberOfChannels(_ count: Int) throws(AudioSessionError) {
+        guard session.configuration.category.hasInput else {
+            throw AudioSessionError(.incompatibleCategory, "\(session.configuration.category) has no input")
+        }
+        guard (1...max(1, maximumInputNumberOfChannels)).contains(count) else {
+            throw AudioSessionError(.badParam, "\(count) input channels: the route has \(maximumInputNumberOfChannels)")
+        }
+        preferences.withLock { $0.inputChannels = count }
+    }
+    /// Mirrors `AVAudioSession.preferredOutputNumberOfChannels` (0 until set).
+    public var preferredOutputNumberOfChannels: Int { preferences.withLock { $0.outputChannels } }
+    /// Mirrors `AVAudioSession.setPreferredOutputNumberOfChannels(_:)`: 1 to the maximum, in a category that plays.
+    public func setPreferredOutputNumberOfChannels(_ count: Int) throws(AudioSessionError) {
+        guard session.configuration.category.hasOutput else {
+            throw AudioSessionError(.incompatibleCategory, "\(session.configuration.category) has no output")
+        }
+        guard (1...max(1, maximumOutputNumberOfChannels)).contains(count) else {
+            throw AudioSessionError(
+                .badParam, "\(count) output channels: the route has \(maximumOutputNumberOfChannels)")
+        }
+        preferences.withLock { $0.outputChannels = count }
+    }
+    /// Mirrors `AVAudioSession.maximumInputNumberOfChannels`: 1 per input port on the route (a USB interface 2), 0
+    /// without input.
+    public var maximumInputNumberOfChannels: Int {
+        currentRoute.inputs.map { $0.portType == .usbAudio ? 2 : 1 }.max() ?? 0
+    }
+    /// Mirrors `AVAudioSession.maximumOutputNumberOfChannels`: 1 on the receiver or a hands-free link, 8 on HDMI,
+    /// AirPlay or a car, else 2.
+    public var maximumOutputNumberOfChannels: Int {
+        currentRoute.outputs.map { port -> Int in
+            switch port.portType {
+            case .builtInReceiver, .bluetoothHFP: 1
+            case .HDMI, .airPlay, .carAudio: 8
+            default: 2
+            }
+        }.max() ?? 0
+    }
+
+    /// Mirrors `AVAudioApplication.shared.isInputMuted`: the app's own mute, apart from the device's (rule I8).
+    public var isInputMuted: Bool { device.hardware.withLock { $0.mutedApps.contains(app) } }
+    /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)`: zeroes the app's input; nothing is arbitrated and
+    /// nothing is posted (the SDK's mute notification is for macOS handlers).
+    public func setInputMuted(_ muted: Bool) throws(AudioSessionError) {
+        device.hardware.withLock { hardware in
+            if muted { hardware.mutedApps.insert(app) } else { hardware.mutedApps.remove(app) }
+        }
+    }
 
     // MARK: - The app's audio I/O (a player and a recorder)
 

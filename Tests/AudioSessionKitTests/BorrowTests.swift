@@ -150,3 +150,56 @@ import Testing
         #expect(ports(app.currentRoute) == ([.headphones], [.headsetMic]))
     }
 }
+
+/// Device-faithful borrows: the Kit knows only its own activation calls, so a borrow never deactivates a session
+/// the host may have activated itself.
+@Suite struct DeviceFaithfulBorrowTests {
+    @Test func aBorrowNeverDeactivatesTheHostsOwnActivation() throws {
+        let device = makeDevice([.init(name: "Podcasts", backgroundAudio: true)], foreground: "Podcasts")
+        let app = try #require(device.app(named: "Podcasts"))
+        // The host app activates with AVAudioSession directly, outside the Kit.
+        try device.perform(.setCategory(SessionConfiguration(category: .playback)), by: app)
+        try device.perform(.activate, by: app)
+        // The ad SDK, made later, cannot know.
+        let sdkSession = try #require(SimulatedAudioSession(device: device, appNamed: "Podcasts"))
+        #expect(sdkSession.activation == .unknown)
+        let report = try sdkSession.sharedActivation.borrow(.adPlayback, component: "XappAds").restore()
+        #expect(sdkSession.isActiveOnDevice) // the host's session stays active
+        #expect(report.leftActiveAsActivationWasUnknown)
+        #expect(!report.steps.contains(RestoreReport.Step(.deactivate)))
+        #expect(sdkSession.category == .playback)
+        #expect(report.isExact)
+    }
+
+    @Test func everyWrapperOfOneSessionSharesTheActivationAndTheSharedActivation() throws {
+        let device = makeDevice([.init(name: "Game")], foreground: "Game")
+        let host = try #require(SimulatedAudioSession(device: device, appNamed: "Game", activation: .inactive))
+        let sdk = try #require(SimulatedAudioSession(device: device, appNamed: "Game"))
+        #expect(sdk.activation == .inactive) // the first wrapper's knowledge
+        try host.setActive(true)
+        #expect(sdk.activation == .active) // the host's call through the Kit counts for the SDK's wrapper
+        #expect(host.sharedActivation === sdk.sharedActivation)
+        try device.perform(SystemEvent.alarm)
+        #expect(sdk.activation == .inactive) // the interruption said so
+    }
+
+    @Test func aBorrowKeepsTheHostsChangesWhenAsked() throws {
+        let device = makeDevice([.init(name: "Podcasts", backgroundAudio: true)], foreground: "Podcasts")
+        let podcasts = try session(device, "Podcasts")
+        try podcasts.setCategory(.playback, mode: .spokenAudio, options: [])
+        let borrow = try podcasts.sharedActivation.borrow(
+            BorrowedConfiguration.voiceCall.keepingHostChanges(), component: "Calls")
+        // Meanwhile the host switches to video.
+        try podcasts.setCategory(.playAndRecord, mode: .videoChat, options: [])
+        let report = borrow.restore()
+        #expect(podcasts.mode == .videoChat)
+        #expect(podcasts.category == .playAndRecord)
+        #expect(!report.isExact)
+
+        // Without the request, the state before the borrow comes back.
+        let plain = try podcasts.sharedActivation.borrow(.voiceCall, component: "Calls")
+        try podcasts.setCategory(.playback, mode: .moviePlayback, options: [])
+        _ = plain.restore()
+        #expect(podcasts.mode == .videoChat)
+    }
+}

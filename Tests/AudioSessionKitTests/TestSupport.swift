@@ -33,9 +33,9 @@ func makeDevice(
             isMusicPlaying: isMusicPlaying))
 }
 
-/// The session of an app known to exist.
+/// The session of an app known to exist, as the app sees it from launch: inactive until the Kit activates it.
 func session(_ device: SimulatedDevice, _ name: String) throws -> SimulatedAudioSession {
-    try #require(SimulatedAudioSession(device: device, appNamed: name))
+    try #require(SimulatedAudioSession(device: device, appNamed: name, activation: .inactive))
 }
 
 /// Records every notification a session posts.
