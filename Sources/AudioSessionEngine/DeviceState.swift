@@ -212,6 +212,8 @@ public struct AppState: Hashable, Sendable {
     public var held: [HeldItem] = []
     /// Whether it is handling a remote command right now (N2).
     public var isHandlingRemoteCommand = false
+    /// The token of its pending delayed suspension (L3, `suspendAfter`), if any.
+    public var suspensionToken: Int?
     /// The app reports its calls to CallKit (`callKit: true`, rules K).
     public var usesCallKit = false
 
@@ -297,6 +299,9 @@ public struct DeviceState: Hashable, Sendable {
     public var tokenCounter = 0
     /// Whether an iPad's Smart Folio mutes the built-in mic (I8).
     public var isMicMuted = false
+    /// How long after L3 decides an app in the background is suspended, in nanoseconds (`device.suspendAfter`; 0:
+    /// at once).
+    public var suspendAfterNanoseconds: Int64 = 0
 
     /// A device with these apps.
     public init(

@@ -6,6 +6,7 @@ extension Engine {
         let old = state[id].lifecycle
         guard old != new, state[id].role != .phone else { return }
         state[id].moveLifecycle(to: new)
+        if new != .background, state[id].suspensionToken != nil { state[id].suspensionToken = nil } // L3
         // O1: the app leaving the front is told first, then the app arriving.
         if old.isInFront, !new.isInFront, decision.leavingFront == nil { decision.leavingFront = id }
         if !old.isInFront, new.isInFront, decision.arrivingFront == nil { decision.arrivingFront = id }
@@ -117,15 +118,39 @@ extension Engine {
             following = next(from: index + 1)
             let id = AppID(index)
             guard state.apps[index].lifecycle == .background else { continue }
-            if !keepsRunningInBackground(id) {
-                let because =
-                    state[id].session.isPlaying || state[id].session.isRecording
-                    ? Because(subject: state[id].name, " cannot run audio in the background", rule: "L3")
-                    : Because(subject: state[id].name, " is in the background with no audio running", rule: "L3")
-                state[id].isHandlingRemoteCommand = false
-                suspend(id, because, &decision)
+            if keepsRunningInBackground(id) {
+                // Running audio again cancels a pending delayed suspension (L3).
+                if state.apps[index].suspensionToken != nil { state[id].suspensionToken = nil }
+                continue
             }
+            state[id].isHandlingRemoteCommand = false
+            let delay = state.suspendAfterNanoseconds
+            guard delay > 0 else {
+                suspend(id, suspensionReason(id), &decision)
+                continue
+            }
+            // L3 with `suspendAfter`: suspended that much later unless by then it runs audio again or is in front.
+            guard state.apps[index].suspensionToken == nil else { continue }
+            state.tokenCounter += 1
+            state[id].suspensionToken = state.tokenCounter
+            decision.notes.append(.scheduleSuspension(id, token: state.tokenCounter, afterNanoseconds: delay))
         }
+    }
+
+    /// L3: why an app in the background is suspended.
+    private func suspensionReason(_ id: AppID) -> Because {
+        state[id].session.isPlaying || state[id].session.isRecording
+            ? Because(subject: state[id].name, " cannot run audio in the background", rule: "L3")
+            : Because(subject: state[id].name, " is in the background with no audio running", rule: "L3")
+    }
+
+    /// L3 with `suspendAfter`: the grace ran out; the app is suspended unless it runs audio again or is in front.
+    mutating func suspensionDue(_ id: AppID, token: Int, _ decision: inout Decision) {
+        guard state[id].suspensionToken == token else { return } // Cancelled or replaced meanwhile.
+        state[id].suspensionToken = nil
+        guard state[id].lifecycle == .background, !keepsRunningInBackground(id) else { return }
+        state[id].isHandlingRemoteCommand = false
+        suspend(id, suspensionReason(id), &decision)
     }
 
     /// L2: the app in front goes to the background (or the Phone leaves the front).
@@ -159,6 +184,7 @@ extension Engine {
         state[id].held = []
         state[id].lastHint = nil
         state[id].isHandlingRemoteCommand = false
+        state[id].suspensionToken = nil
         state[id].lifecycle = .notRunning
         if state.nowPlaying == id { state.nowPlaying = nil }
         if state.front == .app(id) { state.front = .home }

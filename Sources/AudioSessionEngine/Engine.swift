@@ -60,6 +60,8 @@ public struct Engine: Sendable {
             state[id].held.append(.timer(token))
         case .handlingRemoteCommand(let id, let flag):
             state[id].isHandlingRemoteCommand = flag
+        case .suspensionDue(let id, let token):
+            suspensionDue(id, token: token, &decision)
         case .callKit(let step):
             perform(step, &decision)
         }

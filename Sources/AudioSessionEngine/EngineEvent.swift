@@ -16,6 +16,9 @@ public enum EngineEvent: Hashable, Sendable {
     case holdTimer(AppID, token: Int)
     /// The app starts or stops handling a remote command (N2).
     case handlingRemoteCommand(AppID, Bool)
+    /// An app's grace in the background ran out (L3, `device.suspendAfter`): suspend it unless it runs audio again
+    /// or is in front.
+    case suspensionDue(AppID, token: Int)
     /// The second half of a CallKit action, once the reactions to its delivery have run (K7).
     case callKit(CallKitStep)
 }

@@ -7,15 +7,29 @@ extension SimulatedDevice.Core {
         _ event: EngineEvent, actor: String?, app: AppID? = nil, kind: String = "", fields: [NoteField] = []
     ) -> AudioSessionError? {
         guard fatal == nil else { return nil }
-        if actor != nil {
-            if instantOfCount != now {
-                instantOfCount = now
-                actionsAtInstant = 0
+        if let actor {
+            actionsInRun += 1
+            // O1: only reactions re-triggering reactions make a loop; steps and first reactions never add up.
+            if generation >= 2 {
+                if instantOfChainedCount != now {
+                    instantOfChainedCount = now
+                    chainedActionsAtInstant = 0
+                }
+                chainedActionsAtInstant += 1
             }
-            actionsAtInstant += 1
-            if actionsAtInstant > SimulatedDevice.actionLimitPerInstant {
+            if chainedActionsAtInstant > SimulatedDevice.actionLimitPerInstant, instantOfChainedCount == now {
                 fatal = SimulationError(
-                    "more than \(SimulatedDevice.actionLimitPerInstant) actions at one instant (\(formatTime(now))): the reactions loop; the last was \(actor!) \(kind) (rule O1)",
+                    "more than \(SimulatedDevice.actionLimitPerInstant) actions at one instant "
+                        + "(\(formatTime(now))) set off by reactions to what reactions did: the reactions loop; "
+                        + "the last was \(actor) \(kind) (rule O1)",
+                    kind: .loop)
+                return nil
+            }
+            if actionsInRun > actionLimitPerRun {
+                fatal = SimulationError(
+                    "more than \(actionLimitPerRun) actions in the whole run (at "
+                        + "\(formatTime(now))): something keeps re-arming itself; the last was \(actor) \(kind) "
+                        + "(rule O5)",
                     kind: .loop)
                 return nil
             }
@@ -52,11 +66,11 @@ extension SimulatedDevice.Core {
     mutating func handle(_ output: EngineOutput) {
         switch output {
         case .notification(let app, let notification, let because):
-            queue.append(.deliver(app, .notification(notification), because))
+            queue.append(.deliver(app, .notification(notification), because, generation: generation))
         case .lifecycle(let app, let event, let because):
-            queue.append(.deliver(app, .lifecycle(event), because))
+            queue.append(.deliver(app, .lifecycle(event), because, generation: generation))
         case .heldTimer(let app, let token):
-            queue.append(.heldTimer(app, id: token))
+            queue.append(.heldTimer(app, id: token, generation: generation))
         case .note(let actor, let kind, let fields, let because):
             let name: String
             let app: AppID?
@@ -75,8 +89,17 @@ extension SimulatedDevice.Core {
             nextID += 1
             addTimer(
                 SimulatedDevice.Timer(
-                    due: now + delay, sequence: nextID, kind: .ioStop(app, output: output, token: token)))
+                    due: SimulatedDevice.time(now, plus: delay), sequence: nextID,
+                    kind: .ioStop(app, output: output, token: token), generation: generation, setAt: now))
+        case .scheduleSuspension(let app, let token, let delay):
+            nextID += 1
+            addTimer(
+                SimulatedDevice.Timer(
+                    due: SimulatedDevice.time(now, plus: delay), sequence: nextID,
+                    kind: .suspension(app, token: token), generation: generation, setAt: now))
         case .terminated(let app):
+            timers.removeSubrange(..<timersHead)
+            timersHead = 0
             let owned = timers.compactMap { timer -> Int? in
                 if case .callback(let owner, let id) = timer.kind, owner == app { return id }
                 return nil
@@ -87,7 +110,7 @@ extension SimulatedDevice.Core {
             }
             timers.removeAll { timer in
                 switch timer.kind {
-                case .callback(let owner, _), .ioStop(let owner, _, _): owner == app
+                case .callback(let owner, _), .ioStop(let owner, _, _), .suspension(let owner, _): owner == app
                 }
             }
         case .continuation(let event):
@@ -108,8 +131,33 @@ extension SimulatedDevice.Core {
     }
 
     mutating func addTimer(_ timer: SimulatedDevice.Timer) {
-        let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.count
-        timers.insert(timer, at: index)
+        // Binary search from the head: a timer usually falls due after every pending one, and is appended.
+        var low = timersHead
+        var high = timers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (timers[middle].due, timers[middle].sequence) > (timer.due, timer.sequence) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        timers.insert(timer, at: low)
+    }
+
+    /// The next timer to fire.
+    var firstTimer: SimulatedDevice.Timer? { timersHead < timers.count ? timers[timersHead] : nil }
+
+    /// Drops the next timer (fired timers are removed in bulk, so that many pending timers cost no quadratic time).
+    mutating func removeFirstTimer() {
+        timersHead += 1
+        if timersHead == timers.count {
+            timers.removeAll(keepingCapacity: true)
+            timersHead = 0
+        } else if timersHead > 1_024, timersHead * 2 > timers.count {
+            timers.removeSubrange(..<timersHead)
+            timersHead = 0
+        }
     }
 
     mutating func record(_ event: TraceEvent) {
@@ -143,6 +191,16 @@ extension SimulatedDevice.Core {
 }
 
 extension SimulatedDevice {
+    /// The latest time the simulator represents (about 292 years): a timer that would fall due later is set for
+    /// this time instead, and firing it stops the run (see ``advance(to:)``). Time arithmetic never overflows.
+    static let endOfTime = Int64.max
+
+    /// `time + delay`, saturated at ``endOfTime`` (a negative delay counts as none).
+    static func time(_ time: Int64, plus delay: Int64) -> Int64 {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, delay))
+        return overflow ? endOfTime : sum
+    }
+
     /// `12s`, `1.5s`: a time in seconds without trailing zeros.
     public static func format(_ nanoseconds: Int64) -> String {
         let whole = nanoseconds / 1_000_000_000

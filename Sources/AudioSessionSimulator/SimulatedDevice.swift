@@ -10,15 +10,21 @@ public final class SimulatedDevice: Sendable {
         enum Kind: Sendable {
             case ioStop(AppID, output: Bool, token: Int)
             case callback(AppID, id: Int)
+            case suspension(AppID, token: Int)
         }
         var due: Int64
         var sequence: Int
         var kind: Kind
+        /// The chain depth (O1) of the code that set it, and when it was set: a timer that falls due at the instant
+        /// it was set continues that chain.
+        var generation = 0
+        var setAt: Int64 = 0
     }
 
+    /// Something queued for delivery, with the chain depth of the action that produced it (O1).
     enum Pending: Sendable {
-        case deliver(AppID, Delivery, Because?)
-        case heldTimer(AppID, id: Int)
+        case deliver(AppID, Delivery, Because?, generation: Int)
+        case heldTimer(AppID, id: Int, generation: Int)
         /// The second half of a CallKit action, applied once what was queued before it has run (K7).
         case engine(EngineEvent)
     }
@@ -31,7 +37,9 @@ public final class SimulatedDevice: Sendable {
     struct Core: Sendable {
         var engine: Engine
         var now: Int64 = 0
+        /// Pending timers in firing order from `timersHead` on (fired ones before it are dropped from time to time).
         var timers: [Timer] = []
+        var timersHead = 0
         var callbacks: [Int: @Sendable () -> Void] = [:]
         var nextID = 0
         var queue: [Pending] = []
@@ -42,15 +50,26 @@ public final class SimulatedDevice: Sendable {
         var observers: [[Observer]]
         var trace: [TraceEvent] = []
         var fatal: SimulationError?
-        var actionsAtInstant = 0
-        var instantOfCount: Int64 = -1
+        /// How many reactions re-triggering reactions led to the code running now, at this instant (O1).
+        var generation = 0
+        /// Actions at `instantOfChainedCount` that reactions to reactions did (O1's loop count).
+        var chainedActionsAtInstant = 0
+        var instantOfChainedCount: Int64 = -1
+        /// Actions settled in the whole run (O5), and the most it may settle.
+        var actionsInRun = 0
+        var actionLimitPerRun = SimulatedDevice.actionLimitPerRun
         var reactionDepth = 0
         var recordsTrace = true
         var garbage: [@Sendable () -> Void] = []
     }
 
-    /// The most actions one instant may take before the run is stopped as a loop (O1).
+    /// The most actions one instant may take that reactions did in reaction to what other reactions did (reactions
+    /// re-triggering reactions) before the run is stopped as a loop (O1). Steps, and reactions to a step, however
+    /// many, do not count.
     public static let actionLimitPerInstant = 1_000
+    /// The most actions (steps' actions, timers, user and system events, reactions) a whole run may settle before it
+    /// is stopped (O5).
+    public static let actionLimitPerRun = 1_000_000
 
     let core: Locked<Core>
     /// Tasks waiting on the virtual clock and notification streams being consumed (`SimulatedDevice+Clock.swift`).
@@ -90,12 +109,17 @@ public final class SimulatedDevice: Sendable {
     package var nanosecondsNow: Int64 { core.withLock { $0.now } }
     /// Everything that happened so far.
     public var trace: [TraceEvent] { core.withLock { $0.trace } }
+    /// The most actions this run may settle (O5); lowered by tests to reach the bound quickly.
+    package var runActionLimit: Int {
+        get { core.withLock { $0.actionLimitPerRun } }
+        set { core.withLock { $0.actionLimitPerRun = newValue } }
+    }
     /// The error that stopped the run, if any (a scenario error or a loop, status 2).
     public var fatalError: SimulationError? { core.withLock { $0.fatal } }
     /// The app with this name.
     public func app(named name: String) -> AppID? { core.withLock { $0.engine.state.app(named: name) } }
     /// The time of the next pending timer, in nanoseconds, if any (the public form is ``nextTimerDue``).
-    package var nextTimerDueNanoseconds: Int64? { core.withLock { $0.timers.first?.due } }
+    package var nextTimerDueNanoseconds: Int64? { core.withLock { $0.firstTimer?.due } }
 
     // MARK: - Observing
 
@@ -213,7 +237,9 @@ public final class SimulatedDevice: Sendable {
             core.nextID += 1
             core.callbacks[core.nextID] = body
             core.addTimer(
-                Timer(due: core.now + max(0, delay), sequence: core.nextID, kind: .callback(app, id: core.nextID)))
+                Timer(
+                    due: Self.time(core.now, plus: max(0, delay)), sequence: core.nextID,
+                    kind: .callback(app, id: core.nextID), generation: core.generation, setAt: core.now))
             return core.nextID
         }
     }
@@ -221,6 +247,8 @@ public final class SimulatedDevice: Sendable {
     /// Cancels a scheduled or held callback; its timer no longer counts as pending (``nextTimerDue``).
     public func cancel(_ id: Int) {
         let removed = core.withLock { core in
+            core.timers.removeSubrange(..<core.timersHead) // Fired timers first, so that the head stays right.
+            core.timersHead = 0
             core.timers.removeAll { timer in
                 if case .callback(_, let timerID) = timer.kind { return timerID == id }
                 return false
@@ -235,13 +263,24 @@ public final class SimulatedDevice: Sendable {
     package func advance(toNanoseconds time: Int64) {
         while true {
             let next: Timer? = core.withLock { core in
-                guard core.fatal == nil, let first = core.timers.first, first.due <= time else { return nil }
-                core.timers.removeFirst()
+                guard core.fatal == nil, let first = core.firstTimer, first.due <= time else { return nil }
+                guard first.due < Self.endOfTime else {
+                    // Saturated (see `time(_:plus:)`): the run stops instead of letting time overflow (O5).
+                    core.fatal = SimulationError(
+                        "a timer falls due beyond the latest time the simulator can represent (about 292 years): "
+                            + "the run stops at \(core.formatTime(core.now)) (rule O5)", kind: .loop)
+                    return nil
+                }
+                core.removeFirstTimer()
                 core.now = max(core.now, first.due)
+                core.actionsInRun += 1
+                // A timer is an action (O1, O5); one that falls due where it was set continues its chain.
+                core.generation = first.setAt == core.now ? first.generation + 1 : 0
                 return first
             }
             guard let timer = next else { break }
             fire(timer)
+            core.withLock { core in core.generation = 0 }
         }
         core.withLock { core in core.now = max(core.now, time) }
     }
@@ -257,6 +296,9 @@ public final class SimulatedDevice: Sendable {
         switch timer.kind {
         case .ioStop(let app, let output, let token):
             core.withLock { core in _ = core.apply(.ioTimerFired(app, output: output, token: token), actor: nil) }
+            finishOrDrain()
+        case .suspension(let app, let token):
+            core.withLock { core in _ = core.apply(.suspensionDue(app, token: token), actor: nil) }
             finishOrDrain()
         case .callback(let app, let id):
             let body: (@Sendable () -> Void)? = core.withLock { core in
@@ -335,7 +377,7 @@ public final class SimulatedDevice: Sendable {
                     if item.endsBatch, !items.isEmpty { break }
                     core.queueHead += 1
                     switch item {
-                    case .deliver(let app, let delivery, let because):
+                    case .deliver(let app, let delivery, let because, _):
                         core.recordDelivery(app, delivery, because)
                         items.append((item, core.observers[app.index]))
                     case .heldTimer, .engine:
@@ -349,23 +391,33 @@ public final class SimulatedDevice: Sendable {
             for (item, observers) in batch {
                 if core.withLock({ $0.fatal != nil }) { break }
                 switch item {
-                case .deliver(let app, let delivery, _):
+                case .deliver(let app, let delivery, _, let generation):
                     guard !observers.isEmpty else { continue }
                     let isRemote: Bool
                     if case .notification(.remoteCommand) = delivery { isRemote = true } else { isRemote = false }
                     if isRemote {
                         core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, true), actor: nil) }
                     }
-                    core.withLock { $0.reactionDepth += 1 }
+                    // What the app's code does in reaction is one link further down the chain (O1).
+                    let outer = core.withLock { core in
+                        core.reactionDepth += 1
+                        defer { core.generation = generation + 1 }
+                        return core.generation
+                    }
                     for observer in observers { observer.body(delivery) }
-                    core.withLock { $0.reactionDepth -= 1 }
+                    core.withLock { core in
+                        core.reactionDepth -= 1
+                        core.generation = outer
+                    }
                     if isRemote {
                         core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) }
                     }
-                case .heldTimer(_, let id):
-                    let (body, mark) = core.withLock { core in
-                        (core.callbacks.removeValue(forKey: id), core.queue.count)
+                case .heldTimer(_, let id, let generation):
+                    let (body, mark, outer) = core.withLock { core in
+                        defer { core.generation = generation + 1 }
+                        return (core.callbacks.removeValue(forKey: id), core.queue.count, core.generation)
                     }
+                    defer { core.withLock { core in core.generation = outer } }
                     if let body {
                         runAsReaction(body)
                         // L5: it fell due before what is still queued, so what it delivers comes first.

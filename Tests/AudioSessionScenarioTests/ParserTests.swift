@@ -306,6 +306,10 @@ import Testing
         let lines = scenario.steps.compactMap(\.line)
         #expect(lines.count == scenario.steps.count && lines == lines.sorted() && Set(lines).count == lines.count)
         for index in scenario.steps.indices { scenario.steps[index].line = nil }
+        for app in scenario.apps.indices {
+            #expect(scenario.apps[app].reactions.allSatisfy { $0.line != nil })
+            for index in scenario.apps[app].reactions.indices { scenario.apps[app].reactions[index].line = nil }
+        }
         #expect(scenario.device == expected.device)
         #expect(scenario.apps == expected.apps)
         #expect(scenario.steps.count == expected.steps.count)

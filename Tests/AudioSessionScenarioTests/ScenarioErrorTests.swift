@@ -166,8 +166,8 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             "interruption reason not in the table",
             ErrorCase.lines(
                 "name: T", "apps:", "  Game:", "    reactions:",
-                "      - {on: interruptionBegan, if: {reason: appWasSuspended}, do: stop}"),
-            path: "apps.Game.reactions[0].if.reason", line: 5, "unknown interruptionBegan reason 'appWasSuspended'"),
+                "      - {on: interruptionBegan, if: {reason: lowPower}, do: stop}"),
+            path: "apps.Game.reactions[0].if.reason", line: 5, "unknown interruptionBegan reason 'lowPower'"),
         ErrorCase(
             "non-boolean shouldResume",
             ErrorCase.lines(

@@ -131,8 +131,11 @@ import Testing
     @Test func valuesVersionOneNeverProducesAreMarked() {
         let path = Self.root.appendingPathComponent("expect-event-names.yaml").path
         let text = SimulateCommand.run(files: [path], json: false, quiet: false).output
-        for value in ["shouldResume: false", "noSuitableRouteForCategory", "routeConfigurationChange"] {
-            #expect(text.contains("[\(value): never produced by version 1 of the rules]"), "\(value)")
+        for value in [
+            "shouldResume: false", "noSuitableRouteForCategory", "routeConfigurationChange", "wakeFromSleep",
+            "unknown", "appWasSuspended",
+        ] {
+            #expect(text.contains("[\(value): never produced by the rules]"), "\(value)")
         }
     }
 

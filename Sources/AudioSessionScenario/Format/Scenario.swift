@@ -53,6 +53,8 @@ public struct DeviceSetup: Hashable, Sendable {
     public var callStyle: CallStyle = .banner
     /// `music: playing`: the built-in Music app plays in the background at time 0.
     public var musicPlaying: Bool = false
+    /// `suspendAfter`: how long after L3 decides an app in the background is suspended (default `0s`).
+    public var suspendAfter: ScenarioTime = .zero
     /// `duck`: how ducking sounds in a render (level, attack, release).
     public var duck = DuckSettings()
     /// `sounds`: what the system's own sounds play in a render.
@@ -120,11 +122,13 @@ public struct Reaction: Hashable, Sendable {
     public var actions: [AppAction]
     /// Where it is in the file (`apps.Game.reactions[0]`), for messages.
     public var path: String
+    /// Its line in the file, when YAML gives one.
+    public var line: Int?
 
     /// A reaction.
     public init(
         on: Trigger, conditions: [EventField] = [], after: ScenarioTime? = nil, unless: Trigger? = nil,
-        actions: [AppAction], path: String
+        actions: [AppAction], path: String, line: Int? = nil
     ) {
         self.on = on
         self.conditions = conditions
@@ -132,6 +136,7 @@ public struct Reaction: Hashable, Sendable {
         self.unless = unless
         self.actions = actions
         self.path = path
+        self.line = line
     }
 }
 

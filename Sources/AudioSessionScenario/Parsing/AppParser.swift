@@ -65,7 +65,8 @@ extension ScenarioParser {
         }
         let actions = try parseActions(map.required("do"))
         return Reaction(
-            on: trigger, conditions: conditions, after: after, unless: unless, actions: actions, path: node.path)
+            on: trigger, conditions: conditions, after: after, unless: unless, actions: actions, path: node.path,
+            line: node.line)
     }
 }
 

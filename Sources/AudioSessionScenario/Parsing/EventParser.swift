@@ -19,7 +19,10 @@ enum EventFields {
         guard case .notification(let kind) = trigger else { return [] }
         switch kind {
         case .interruptionBegan:
-            return [Field(name: "reason", values: ["default", "builtInMicMuted", "routeDisconnected"])]
+            // V: `appWasSuspended` (iOS 14.5 to 15 only) is accepted though the rules never produce it.
+            return [
+                Field(name: "reason", values: ["default", "builtInMicMuted", "routeDisconnected", "appWasSuspended"])
+            ]
         case .interruptionEnded:
             return [Field(name: "shouldResume", values: nil)]
         case .routeChange:
@@ -28,7 +31,7 @@ enum EventFields {
                     name: "reason",
                     values: [
                         "newDeviceAvailable", "oldDeviceUnavailable", "categoryChange", "override",
-                        "noSuitableRouteForCategory", "routeConfigurationChange",
+                        "noSuitableRouteForCategory", "routeConfigurationChange", "wakeFromSleep", "unknown",
                     ])
             ]
         case .silenceSecondaryAudioHint:

@@ -22,7 +22,7 @@ public enum ReportRenderer {
             line += "\(result.path) \(result.app) \(result.expected)"
             if !result.passed { line += "; observed \(result.observed)" }
             if !result.neverProduced.isEmpty {
-                line += " [\(result.neverProduced.joined(separator: ", ")): never produced by version 1 of the rules]"
+                line += " [\(result.neverProduced.joined(separator: ", ")): never produced by the rules]"
             }
             lines.append(line)
         }

@@ -8,9 +8,10 @@ struct ExpectationEvaluator {
     let scenario: Scenario
     let device: SimulatedDevice
 
-    /// Values the format accepts that version 1 never produces (section V).
+    /// Values the format accepts that the rules never produce (section V).
     static let neverProducedValues: Set<String> = [
-        "noSuitableRouteForCategory", "routeConfigurationChange", "shouldResume: false", "missingEntitlement",
+        "noSuitableRouteForCategory", "routeConfigurationChange", "wakeFromSleep", "unknown", "appWasSuspended",
+        "shouldResume: false", "missingEntitlement",
         "resourceNotAvailable", "sessionNotActive", "expiredSession", "unspecified", "mediaServicesFailed",
     ]
 

@@ -21,10 +21,14 @@ final class ReactionRunner: Sendable {
     private let session: SimulatedAudioSession
     private let reactions: [Reaction]
     private let state = Locked(State())
+    private let witness: LoopWitness
+    private let appName: String
 
-    init(session: SimulatedAudioSession, reactions: [Reaction]) {
+    init(session: SimulatedAudioSession, appName: String, reactions: [Reaction], witness: LoopWitness) {
         self.session = session
         self.reactions = reactions
+        self.witness = witness
+        self.appName = appName
     }
 
     /// Starts listening to the app's deliveries.
@@ -53,15 +57,28 @@ final class ReactionRunner: Sendable {
                 fields.contains { $0.name == condition.name && $0.value == condition.value }
             }
             guard matches else { continue }
+            let mark = LoopWitness.Mark(app: appName, path: reaction.path, line: reaction.line)
             if let delay = reaction.after {
-                schedule(reaction.actions, after: delay, unless: reaction.unless)
+                witness.armed(mark)
+                schedule(reaction.actions, after: delay, unless: reaction.unless, mark: mark)
             } else {
+                witness.ran(mark)
                 run(reaction.actions)
             }
         }
     }
 
-    private func schedule(_ actions: [AppAction], after delay: ScenarioTime, unless: Trigger?) {
+    private func schedule(
+        _ actions: [AppAction], after delay: ScenarioTime, unless: Trigger?, mark: LoopWitness.Mark
+    ) {
+        // Only a reaction that an `unless` event may cancel is kept pending (so that many timers cost linear time).
+        guard let unless else {
+            session.device.schedule(afterNanoseconds: delay.nanoseconds, for: session.app) { [self] in
+                witness.ran(mark)
+                run(actions)
+            }
+            return
+        }
         let key = state.withLock { state -> Int in
             state.nextKey += 1
             state.pending.append(Pending(key: state.nextKey, timer: nil, unless: unless))
@@ -69,6 +86,7 @@ final class ReactionRunner: Sendable {
         }
         let timer = session.device.schedule(afterNanoseconds: delay.nanoseconds, for: session.app) { [self] in
             state.withLock { state in state.pending.removeAll { $0.key == key } }
+            witness.ran(mark)
             run(actions)
         }
         state.withLock { state in

@@ -63,6 +63,6 @@ public struct ExpectationResult: Hashable, Sendable {
     public var observed: String
     /// Whether it held.
     public var passed: Bool
-    /// Values the expectation names that version 1 of the rules never produces (section V).
+    /// Values the expectation names that the rules never produce (section V).
     public var neverProduced: [String]
 }

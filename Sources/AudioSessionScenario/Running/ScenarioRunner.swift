@@ -16,14 +16,25 @@ public enum ScenarioRunner {
         _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit,
         observe: (SimulatedDevice) -> Void = { _ in }
     ) -> ScenarioReport {
+        run(scenario, recordsTrace: recordsTrace, timerInstantLimit: timerInstantLimit, actionLimit: nil)
+    }
+
+    /// `run(_:recordsTrace:timerInstantLimit:)` with a lower bound on the actions of the run (O5), for tests.
+    package static func run(
+        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit, actionLimit: Int?
+    ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
+        if let actionLimit { device.runActionLimit = actionLimit }
         let sessions = scenario.apps.map { SimulatedAudioSession(device: device, appNamed: $0.name)! }
         var observations: [AudioSessionObservation] = []
+        let witness = LoopWitness()
         for (app, session) in zip(scenario.apps, sessions) {
             // A sound engine's own reactions run before the app's (engine: wwise).
             let reactions = (app.engine?.reactions(path: "apps.\(app.name).engine") ?? []) + app.reactions
             guard !reactions.isEmpty else { continue }
-            observations.append(ReactionRunner(session: session, reactions: reactions).install())
+            observations.append(
+                ReactionRunner(session: session, appName: app.name, reactions: reactions, witness: witness)
+                    .install())
         }
         defer {
             for observation in observations { observation.cancel() }
@@ -45,14 +56,19 @@ public enum ScenarioRunner {
         var stepIndex = 0
         var impossibleStep: ScenarioError?
         var timeline = TimelineRecorder(device: device, isOn: recordsTrace)
+        var currentStep: Step?
         for instant in instants.sorted() {
+            currentStep = nil
             while device.fatalError == nil, let due = device.nextTimerDueNanoseconds, due < instant {
                 timeline.advance(to: due)
                 observe(device)
             }
             timeline.advance(to: instant)
-            while stepIndex < orderedSteps.count, orderedSteps[stepIndex].element.at.nanoseconds == instant {
+            while device.fatalError == nil, stepIndex < orderedSteps.count,
+                orderedSteps[stepIndex].element.at.nanoseconds == instant
+            {
                 let step = orderedSteps[stepIndex].element
+                currentStep = step
                 run(step, on: device, sessions: sessions, scenario: scenario)
                 if let error = device.fatalError, error.kind == .impossibleStep {
                     impossibleStep = ScenarioError(
@@ -64,6 +80,7 @@ public enum ScenarioRunner {
             }
             timeline.recordNow()
             if device.fatalError != nil { break }
+            currentStep = nil
             for (index, expectation) in scenario.expectations.enumerated() {
                 if case .state(let at, let checks) = expectation.check, at.nanoseconds == instant {
                     stateResults[index] = evaluator.evaluateState(expectation, at: at, checks: checks)
@@ -88,9 +105,28 @@ public enum ScenarioRunner {
         let results = scenario.expectations.enumerated().map { index, expectation in
             stateResults[index] ?? evaluator.evaluate(expectation, trace: trace)
         }
+        var runtimeError = device.fatalError
+        if let error = runtimeError, error.kind == .loop {
+            runtimeError = named(error, witness: witness, step: currentStep)
+        }
         return ScenarioReport(
-            name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: device.fatalError,
+            name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: runtimeError,
             impossibleStep: impossibleStep, timeline: timeline.timeline)
+    }
+
+    /// A loop (O1) or the run bound (O5) with the reaction that keeps going and the step that set it off, by line.
+    private static func named(_ error: SimulationError, witness: LoopWitness, step: Step?) -> SimulationError {
+        var parts: [String] = []
+        if error.message.contains("(rule O5)") || error.message.contains("(rule O4)") {
+            if let mark = witness.lastArmed ?? witness.lastRun { parts.append("\(mark.description) keeps re-arming") }
+        } else if let mark = witness.lastRun {
+            parts.append("\(mark.description) keeps re-triggering reactions")
+        }
+        if let step {
+            parts.append("set off by \(step.path)\(step.line.map { " (line \($0))" } ?? "")")
+        }
+        guard !parts.isEmpty else { return error }
+        return SimulationError(error.message + ": " + parts.joined(separator: ", "), kind: error.kind)
     }
 
     private static func run(
@@ -133,6 +169,7 @@ extension Scenario {
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
                     isRunning: app.running, usesCallKit: app.callKit)
             },
-            foreground: device.foreground, isMusicPlaying: device.musicPlaying)
+            foreground: device.foreground, isMusicPlaying: device.musicPlaying,
+            suspendAfter: .nanoseconds(device.suspendAfter.nanoseconds))
     }
 }
