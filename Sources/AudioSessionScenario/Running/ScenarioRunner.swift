@@ -16,12 +16,15 @@ public enum ScenarioRunner {
         _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit,
         observe: (SimulatedDevice) -> Void = { _ in }
     ) -> ScenarioReport {
-        run(scenario, recordsTrace: recordsTrace, timerInstantLimit: timerInstantLimit, actionLimit: nil)
+        run(
+            scenario, recordsTrace: recordsTrace, timerInstantLimit: timerInstantLimit, actionLimit: nil,
+            observe: observe)
     }
 
     /// `run(_:recordsTrace:timerInstantLimit:)` with a lower bound on the actions of the run (O5), for tests.
     package static func run(
-        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit, actionLimit: Int?
+        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit, actionLimit: Int?,
+        observe: (SimulatedDevice) -> Void = { _ in }
     ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
         if let actionLimit { device.runActionLimit = actionLimit }
