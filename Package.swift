@@ -20,11 +20,13 @@ let package = Package(
         .library(name: "AudioSessionScenario", targets: ["AudioSessionScenario"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
         .executable(name: "audiosession-bench", targets: ["AudioSessionBenchmarks"]),
+        .executable(name: "audiosession-lint-bench", targets: ["AudioSessionLintBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The model: value types bit-compatible with AVAudioSession, and Apple's validation rules. No I/O.
@@ -46,6 +48,8 @@ let package = Package(
             name: "AudioSessionTesting",
             dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit"]
         ),
+        // Sample SDK components (an ad player, a call controller, a game engine's lifecycle) using the Kit alone.
+        .target(name: "AudioSessionSamples", dependencies: ["AudioSessionKit"]),
         // Stand-ins: the Swift interface of an Apple framework as the iOS 18 SDK imports it, scripted, so that the
         // Apple-only adapters compile and run on Linux (one target per framework, under Sources/StandIns).
         .target(name: "AVFAudioStandIn", path: "Sources/StandIns/AVFAudioStandIn"),
@@ -61,11 +65,20 @@ let package = Package(
                 "AudioSessionTesting", "AudioSessionSound", .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.
+        .target(
+            name: "AudioSessionLint",
+            dependencies: [
+                "AudioSessionModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The thin command-line shell.
         .executableTarget(
             name: "audiosession",
             dependencies: [
-                "AudioSessionModel", "AudioSessionScenario",
+                "AudioSessionModel", "AudioSessionScenario", "AudioSessionLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +87,8 @@ let package = Package(
             name: "AudioSessionBenchmarks",
             dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"]
         ),
+        // The lint benchmark: a generated 1,000-file project, files per second on one core.
+        .executableTarget(name: "AudioSessionLintBenchmark", dependencies: ["AudioSessionLint"]),
         .testTarget(name: "AudioSessionModelTests", dependencies: ["AudioSessionModel"]),
         .testTarget(
             name: "AudioSessionEngineTests",
@@ -89,12 +104,19 @@ let package = Package(
             exclude: ["Golden", "SpecConformance"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),
+        // Samples: three SDK components written against the Kit alone, and their tests on the simulated device.
+        .testTarget(name: "AudioSessionSamplesTests", dependencies: ["AudioSessionSamples", "AudioSessionTesting"]),
         // The adapter over AVAudioSession, run on the scripted stand-in (off Apple platforms).
         .testTarget(
             name: "SystemAudioSessionTests",
             dependencies: [
                 "AudioSessionKit", .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
             ]
+        ),
+        .testTarget(
+            name: "AudioSessionLintTests",
+            dependencies: ["AudioSessionModel", "AudioSessionLint", "AudioSessionScenario"],
+            exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
         .testTarget(

@@ -58,7 +58,8 @@ struct Explain: ParsableCommand {
     /// The catalogs `explain` searches, in order; another catalog (lint's rule ids) is one more element.
     static let catalogs: [ExplainCatalog] = [
         ExplainCatalog(
-            lookUp: Explanation.lookUp, knownNames: { Explanation.knownNames }, suggestion: Explanation.suggestion)
+            lookUp: Explanation.lookUp, knownNames: { Explanation.knownNames }, suggestion: Explanation.suggestion),
+        LintExplain.catalog,
     ]
 
     /// The closest name any catalog knows.

@@ -1,3 +1,4 @@
+import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionScenario
 import Foundation
@@ -133,6 +134,12 @@ import Testing
         #expect(error.description.count < 300, "\(error.description.prefix(300))")
         #expect(NameSuggestion.closest(to: name, in: ["activate", "play"]) == nil)
         #expect(NameSuggestion.closest(to: "actvate", in: ["activate", "play"]) == "activate")
+    }
+
+    @Test func anUnknownDeviceKind_listsEveryKind() {
+        guard let error = error(Self.head + "device: {devices: [walkman]}\n") else { return }
+        #expect(error.path == "device.devices[0]" && error.line == 4, "\(error)")
+        for kind in DeviceKind.allCases { #expect(error.message.contains(kind.rawValue), "\(error)") }
     }
 
     // MARK: - Messages

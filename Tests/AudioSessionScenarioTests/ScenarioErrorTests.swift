@@ -263,10 +263,10 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             path: "steps[0].do[0].setCategory.options[1]", line: 11, "unknown option 'duckOther'", suggest: "duckOthers"
         ),
         ErrorCase(
-            "options not a list",
+            "options a map",
             ErrorCase.base(
-                "steps:\n  - {at: 1, app: Game, do: {setCategory: {category: playback, options: duckOthers}}}\n"),
-            path: "steps[0].do.setCategory.options", line: 6, "expected a list"),
+                "steps:\n  - {at: 1, app: Game, do: {setCategory: {category: playback, options: {duckOthers: 1}}}}\n"),
+            path: "steps[0].do.setCategory.options", line: 6, "expected an option name, found a map"),
         ErrorCase(
             "unknown policy",
             ErrorCase.base(
@@ -441,9 +441,10 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
                 "expect:\n  - app: Game\n    sequence:\n      - interruptionBegan\n      - interruptionEnd\n"),
             path: "expect[0].sequence[1]", line: 9, "unknown event 'interruptionEnd'", suggest: "interruptionEnded"),
         ErrorCase(
-            "sequence not a list", ErrorCase.base("expect:\n  - {app: Game, sequence: routeChange}\n"),
+            "sequence a map of two",
+            ErrorCase.base("expect:\n  - {app: Game, sequence: {routeChange: {}, interruptionBegan: {}}}\n"),
             path: "expect[0].sequence",
-            line: 6, "expected a list"),
+            line: 6, "a map with one key"),
         ErrorCase(
             "unknown error code", ErrorCase.base("expect:\n  - {at: 1, app: Game, error: badParm}\n"),
             path: "expect[0].error",
@@ -459,8 +460,8 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             ErrorCase.base("expect:\n  - at: 1\n    app: Game\n    state:\n      outputs: [headphone]\n"),
             path: "expect[0].state.outputs[0]", line: 9, "unknown port 'headphone'", suggest: "headphones"),
         ErrorCase(
-            "outputs not a list", ErrorCase.base("expect:\n  - {at: 1, app: Game, state: {outputs: headphones}}\n"),
-            path: "expect[0].state.outputs", line: 6, "expected a list"),
+            "outputs a map", ErrorCase.base("expect:\n  - {at: 1, app: Game, state: {outputs: {headphones: 1}}}\n"),
+            path: "expect[0].state.outputs", line: 6, "expected a port name, found a map"),
         ErrorCase(
             "unknown app state", ErrorCase.base("expect:\n  - {at: 1, app: Game, state: {appState: backgrounded}}\n"),
             path: "expect[0].state.appState", line: 6, "unknown app state 'backgrounded'", suggest: "background"),

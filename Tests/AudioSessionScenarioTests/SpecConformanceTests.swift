@@ -49,6 +49,28 @@ import Testing
             "\(name): \(outcome.errors)")
     }
 
+    @Test(arguments: rejectedNames)
+    func rejectedFileIsRefusedForTheReasonItWasWrittenFor(_ name: String) throws {
+        let expected = try #require(
+            RejectedFileReasons.table[name],
+            "\(name) has no expected path and reason: add it to RejectedFileReasons.swift")
+        let error: ScenarioError
+        do {
+            let scenario = try ScenarioLoader.load(path: Self.rejected.appendingPathComponent(name).path)
+            error = try #require(
+                ScenarioRunner.run(scenario).impossibleStep, "\(name) loads and runs without an impossible step")
+        } catch let loadError as ScenarioError {
+            error = loadError
+        }
+        #expect(error.path == expected.path, "\(name): \(error)")
+        #expect(error.message.contains(expected.reason), "\(name): \(error)")
+    }
+
+    @Test func everyExpectedReasonNamesAnExistingRejectedFile() {
+        let stale = RejectedFileReasons.table.keys.filter { !Self.rejectedNames.contains($0) }.sorted()
+        #expect(stale.isEmpty, "entries without a file in Rejected/: \(stale)")
+    }
+
     /// Misspelled names, with the closest valid name the error must suggest.
     static let suggestions: [(file: String, suggestion: String)] = [
         ("unknown-top-level-key.yaml", "steps"), ("unknown-category.yaml", "playback"),

@@ -243,6 +243,10 @@ public struct Expectation: Hashable, Sendable {
     public var check: Check
     /// Where it is in the file (`expect[2]`), for messages.
     public var path: String
+    /// `ignore: [EVENT, ...]` of a `sequence` check: notifications matching any of these are left out before
+    /// comparing (`ignore: [{routeChange: {reason: categoryChange}}]` leaves out the route changes of
+    /// `setCategory`).
+    public var ignoring: [EventPattern] = []
 
     /// An expectation.
     public init(app: String, check: Check, path: String) {

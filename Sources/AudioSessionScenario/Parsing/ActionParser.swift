@@ -110,7 +110,7 @@ extension ScenarioParser {
     /// A list of category option names (aliases such as `allowBluetooth` and Objective-C names included).
     func parseOptions(_ node: ScenarioNode) throws(ScenarioError) -> CategoryOptions {
         var options: CategoryOptions = []
-        for element in try node.list() {
+        for element in node.listOrSingle() {
             let text = try element.text("an option name")
             guard let option = CategoryOptions(name: text) else {
                 throw element.error(

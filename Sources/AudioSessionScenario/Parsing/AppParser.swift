@@ -26,7 +26,7 @@ extension ScenarioParser {
         if let value = map.value("running") { app.running = try value.bool() }
         if let value = map.value("callKit") { app.callKit = try value.bool() }
         if let value = map.value("reactions") {
-            for element in try value.list() {
+            for element in value.listOrSingle() {
                 let reaction = try parseReaction(element)
                 if !app.callKit, let action = reaction.actions.first(where: \.isCallKit) {
                     throw element.error(

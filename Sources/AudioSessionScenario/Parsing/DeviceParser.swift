@@ -31,7 +31,7 @@ extension ScenarioParser {
             setup.foreground = isNone ? nil : try appName(value, builtIns: false)
         }
         if let value = map.value("devices") {
-            for element in try value.list() {
+            for element in value.listOrSingle() {
                 let device = try parseExternalDevice(element)
                 if setup.devices.contains(where: { $0.name == device.name }) {
                     throw element.error(
@@ -53,16 +53,29 @@ extension ScenarioParser {
         return setup
     }
 
+    /// A device kind; an unknown one is an error listing every kind.
+    func deviceKind(_ node: ScenarioNode) throws(ScenarioError) -> DeviceKind {
+        do {
+            return try node.choice(DeviceKind.self, "device kind")
+        } catch {
+            var error = error
+            if error.message.hasPrefix("unknown device kind") {
+                error.message += " (the kinds: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            }
+            throw error
+        }
+    }
+
     /// An external device: a kind alone (`wiredHeadphones`) or `{kind, name, for}`.
     func parseExternalDevice(_ node: ScenarioNode) throws(ScenarioError) -> ExternalDevice {
         if node.isScalar {
-            return ExternalDevice(kind: try node.choice(DeviceKind.self, "device kind"))
+            return ExternalDevice(kind: try deviceKind(node))
         }
         guard node.isMap else {
             throw node.error("expected a device kind or a map {kind, name}, found \(node.summary)")
         }
         let map = try node.map(keys: Self.externalDeviceKeys)
-        let kind = try map.required("kind").choice(DeviceKind.self, "device kind")
+        let kind = try deviceKind(map.required("kind"))
         var name: String?
         if let value = map.value("name") {
             let text = try value.text("a device name")

@@ -3,7 +3,9 @@ import AudioSessionModel
 
 extension ScenarioParser {
     /// The keys of an expectation.
-    static let expectationKeys = ["at", "app", "received", "never", "between", "sequence", "error", "state"]
+    static let expectationKeys = [
+        "at", "app", "received", "never", "between", "sequence", "ignore", "error", "state",
+    ]
     /// The checks; exactly one per expectation.
     static let checkKeys = ["received", "never", "sequence", "error", "state"]
     /// The keys of a `state` check, in the format's order.
@@ -36,6 +38,9 @@ extension ScenarioParser {
         if check != "never", let between = map["between"] {
             throw between.error("'between' goes with 'never'")
         }
+        if check != "sequence", let ignore = map["ignore"] {
+            throw ignore.error("'ignore' goes with 'sequence'")
+        }
         let atNode = map["at"]
         if check == "never" || check == "sequence", let atNode {
             let instead = check == "never" ? "; use between: [T1, T2] for a window" : ": it covers the whole run"
@@ -55,7 +60,7 @@ extension ScenarioParser {
             result = .never(try parseEventPattern(checkNode), between: window)
         case "sequence":
             var patterns: [EventPattern] = []
-            for element in try checkNode.list() { patterns.append(try parseEventPattern(element)) }
+            for element in checkNode.listOrSingle() { patterns.append(try parseEventPattern(element)) }
             result = .sequence(patterns)
         case "error":
             let time = try at()
@@ -65,7 +70,11 @@ extension ScenarioParser {
             let time = try at()
             result = .state(at: time, try parseStateChecks(checkNode))
         }
-        return Expectation(app: app, check: result, path: node.path)
+        var expectation = Expectation(app: app, check: result, path: node.path)
+        if let ignore = map.value("ignore") {
+            for element in ignore.listOrSingle() { expectation.ignoring.append(try parseEventPattern(element)) }
+        }
+        return expectation
     }
 
     /// `between: [T1, T2]` with T1 <= T2.
@@ -131,7 +140,7 @@ extension ScenarioParser {
     /// A list of port names (`[headphones, builtInMic]`).
     func parsePorts(_ node: ScenarioNode) throws(ScenarioError) -> [Port] {
         var ports: [Port] = []
-        for element in try node.list() { ports.append(try element.constant(Port.self, "port")) }
+        for element in node.listOrSingle() { ports.append(try element.constant(Port.self, "port")) }
         return ports
     }
 }

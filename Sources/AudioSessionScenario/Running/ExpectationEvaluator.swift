@@ -43,12 +43,18 @@ struct ExpectationEvaluator {
                     : "received \(hits.map { "\(describe($0)) at \(SimulatedDevice.format($0.time))" }.joined(separator: ", "))",
                 passed: hits.isEmpty, names: [pattern])
         case .sequence(let patterns):
+            let ignoring = expectation.ignoring
+            let considered = received.filter { event in !ignoring.contains { $0.matches(event.notification!) } }
             let matches =
-                patterns.count == received.count
-                && zip(patterns, received).allSatisfy { $0.matches($1.notification!) }
+                patterns.count == considered.count
+                && zip(patterns, considered).allSatisfy { $0.matches($1.notification!) }
+            let ignored =
+                ignoring.isEmpty ? "" : " ignoring \(ignoring.map(\.description).joined(separator: ", "))"
             return result(
-                expectation, "sequence", nil, expected: "[\(patterns.map(\.description).joined(separator: ", "))]",
-                observed: "[\(received.map(describe).joined(separator: ", "))]", passed: matches, names: patterns)
+                expectation, "sequence", nil,
+                expected: "[\(patterns.map(\.description).joined(separator: ", "))]\(ignored)",
+                observed: "[\(considered.map(describe).joined(separator: ", "))]", passed: matches,
+                names: patterns + ignoring)
         case .error(let at, let code):
             let actions = trace.filter {
                 $0.category == .action && $0.actor == app && $0.time == at.nanoseconds && $0.app != nil

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The three output forms of `audiosession lint`: text, JSON and SARIF 2.1.0; byte-identical on rerun.
+public enum LintReport {
+    /// One finding a line, `FILE:LINE:COLUMN: error|warning: MESSAGE [ID]`, then `N files, M findings`.
+    public static func text(_ result: Linter.Result) -> String {
+        var output = ""
+        for finding in result.findings {
+            output +=
+                "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+                + "\(finding.message) [\(finding.id)]\n"
+        }
+        let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
+        let findings = result.findings.count == 1 ? "1 finding" : "\(result.findings.count) findings"
+        return output + "\(files), \(findings)\n"
+    }
+
+    /// `{"files": N, "findings": [...]}`, keys sorted.
+    public static func json(_ result: Linter.Result) -> String {
+        struct Document: Encodable {
+            var files: Int
+            var findings: [Finding]
+        }
+        return encode(Document(files: result.fileCount, findings: result.findings))
+    }
+
+    /// A SARIF 2.1.0 log with one run: the rules that can fire and one result per finding.
+    public static func sarif(_ result: Linter.Result) -> String {
+        let rules = LintRule.all.map { rule in
+            let entry = LintCatalog.entry(for: rule)
+            return SARIF.Rule(
+                id: rule.id, name: rule.id, shortDescription: .init(text: rule.summary),
+                fullDescription: .init(text: entry.explanation), help: .init(text: "Fix: " + entry.fix),
+                defaultConfiguration: .init(level: rule.severity.rawValue))
+        }
+        let results = result.findings.map { finding in
+            SARIF.Result(
+                ruleId: finding.id, ruleIndex: LintRule.all.firstIndex { $0.id == finding.id } ?? 0,
+                level: finding.severity.rawValue, message: .init(text: finding.message),
+                locations: [
+                    .init(
+                        physicalLocation: .init(
+                            artifactLocation: .init(uri: SARIF.uri(finding.file)),
+                            region: .init(startLine: finding.line, startColumn: finding.column)))
+                ])
+        }
+        let log = SARIF.Log(
+            version: "2.1.0",
+            runs: [
+                .init(
+                    tool: .init(
+                        driver: .init(name: "audiosession lint", semanticVersion: "1.0.0", rules: rules)),
+                    columnKind: "unicodeCodePoints", results: results)
+            ])
+        return encode(log)
+    }
+
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The part of SARIF 2.1.0 that `lint` writes.
+enum SARIF {
+    struct Log: Encodable {
+        var version: String
+        var runs: [Run]
+    }
+    struct Run: Encodable {
+        var tool: Tool
+        var columnKind: String
+        var results: [Result]
+    }
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+    struct Driver: Encodable {
+        var name: String
+        var semanticVersion: String
+        var rules: [Rule]
+    }
+    struct Text: Encodable {
+        var text: String
+    }
+    struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var help: Text
+        var defaultConfiguration: Configuration
+    }
+    struct Configuration: Encodable {
+        var level: String
+    }
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Text
+        var locations: [Location]
+    }
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+    }
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region
+    }
+    struct ArtifactLocation: Encodable {
+        var uri: String
+    }
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+    }
+
+    /// A path as a relative URI reference: `./` dropped, reserved characters percent-encoded.
+    static func uri(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/!$&'()*+,;=:@")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

@@ -1,0 +1,40 @@
+import AudioSessionModel
+
+/// One thing `audiosession lint` reports, at a place in a file.
+public struct Finding: Hashable, Sendable, Codable {
+    /// The lint rule's id (`invalid-options`).
+    public var id: String
+    /// `error` or `warning`.
+    public var severity: LintRule.Severity
+    /// The path, as given on the command line.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// What happens at run time.
+    public var message: String
+    /// The behaviour rule that decides it (`C3`), where one does.
+    public var rule: String?
+    /// How to fix it, where one fix is known.
+    public var fix: String?
+    /// What the code configures, for the scenario that reproduces the finding; not printed.
+    var setting: FindingSetting?
+
+    enum CodingKeys: String, CodingKey {
+        case id, severity, file, line, column, message, rule, fix
+    }
+
+    /// Findings in report order: file, line, column, then id.
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.id) < (rhs.file, rhs.line, rhs.column, rhs.id)
+    }
+}
+
+/// The configuration the code sets where a finding is, for the scenario that reproduces it.
+struct FindingSetting: Hashable, Sendable {
+    /// The configuration the code gives (`SessionConfiguration.initial` when it gives none).
+    var configuration: SessionConfiguration
+    /// Whether the deactivation asks to notify others.
+    var notifiesOthers = false
+}
