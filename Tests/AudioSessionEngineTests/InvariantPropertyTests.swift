@@ -70,7 +70,9 @@ final class RandomDriver: Sendable {
                         $0.append("\(state.name) received \(delivery) while \(state.lifecycle)")
                     }
                 }
-                if case .notification(.interruptionEnded) = delivery, state.role == .declared {
+                if case .notification(.interruptionEnded) = delivery, state.role == .declared,
+                    device.state.call(of: id)?.phase != .held
+                {
                     device.apply(.activate, by: id)
                     device.apply(.play(forNanoseconds: nil), by: id)
                 }
@@ -105,6 +107,8 @@ final class RandomDriver: Sendable {
 
     static func appAction(_ pick: Int, state: DeviceState, app: AppID) -> AppAction? {
         if pick % 5 == 4, state[app].usesCallKit { return callKitAction(pick / 5, state: state, app: app) }
+        // A well-behaved CallKit app leaves its held call's session to the system (K5): no activation of its own.
+        if state.call(of: app)?.phase == .held, [3, 4, 6, 8].contains(pick % 14) { return nil }
         let categories = Category.allCases
         let modes = Mode.allCases
         let options = CategoryOptions.namedMembers.map(\.value)
