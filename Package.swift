@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "AudioSessionKit", targets: ["AudioSessionKit"]),
         // What its tests import: the simulated device and session, with the Kit re-exported.
         .library(name: "AudioSessionTesting", targets: ["AudioSessionTesting"]),
+        .library(name: "AudioSessionSound", targets: ["AudioSessionSound"]),
         .library(name: "AudioSessionScenario", targets: ["AudioSessionScenario"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
         .executable(name: "audiosession-bench", targets: ["AudioSessionBenchmarks"]),
@@ -52,12 +53,16 @@ let package = Package(
         // Stand-ins: the Swift interface of an Apple framework as the iOS 18 SDK imports it, scripted, so that the
         // Apple-only adapters compile and run on Linux (one target per framework, under Sources/StandIns).
         .target(name: "AVFAudioStandIn", path: "Sources/StandIns/AVFAudioStandIn"),
+        // The sound engine: voices, buses, gains, WAV data, and the renderer of a simulation's per-port audio. No I/O.
+        .target(
+            name: "AudioSessionSound",
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
         // Scenario files: parsing, running through the API, expectations and reports.
         .target(
             name: "AudioSessionScenario",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
-                "AudioSessionTesting", .product(name: "Yams", package: "Yams"),
+                "AudioSessionTesting", "AudioSessionSound", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.
@@ -114,6 +119,12 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
+        .testTarget(
+            name: "AudioSessionSoundTests",
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionSound",
+                "AudioSessionScenario", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

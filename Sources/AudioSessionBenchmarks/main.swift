@@ -7,6 +7,7 @@ import Foundation
 // Benchmarks that print figures; run with `swift run -c release audiosession-bench [examples-folder]`.
 // `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone;
 // `--events N` sets the number of engine events (1,000,000); `--rounds N` how many times they run (3, median printed).
+// `--sound` runs the sound benchmark alone (render against `sox -m`, peak memory for 10 and 60 minutes).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -200,6 +201,14 @@ let arguments = CommandLine.arguments.dropFirst()
 let breakdown = arguments.contains("--breakdown")
 let engineOnly = arguments.contains("--engine-only")
 let folder = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? "Examples"
+if let index = arguments.firstIndex(of: "--sound-memory"), arguments.index(after: index) < arguments.endIndex {
+    soundMemory(minutes: Int(arguments[arguments.index(after: index)]) ?? 10)
+    exit(0)
+}
+if arguments.contains("--sound") {
+    soundBenchmark()
+    exit(0)
+}
 #if DEBUG
     print("note: a debug build; use `swift run -c release audiosession-bench` for representative figures")
 #endif

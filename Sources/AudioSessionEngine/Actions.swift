@@ -28,6 +28,8 @@ public enum AppAction: Hashable, Sendable {
     case setPrefersNoInterruptionsFromSystemAlerts(Bool)
     /// `setPrefersInterruptionOnRouteDisconnect(_:)`.
     case setPrefersInterruptionOnRouteDisconnect(Bool)
+    /// The app's sound engine acts (Wwise's `AK::SoundEngine`); never fails, leaves the session alone.
+    case soundEngine(SoundEngineAction)
     /// A CallKit app's call to `CXProvider` or `CXCallController` (rules K1, K4, K6).
     case callKit(CallKitAction)
 
@@ -47,6 +49,7 @@ public enum AppAction: Hashable, Sendable {
         case .requestRecordPermission: "requestRecordPermission"
         case .setPrefersNoInterruptionsFromSystemAlerts: "setPrefersNoInterruptionsFromSystemAlerts"
         case .setPrefersInterruptionOnRouteDisconnect: "setPrefersInterruptionOnRouteDisconnect"
+        case .soundEngine(let action): action.name
         case .callKit(let action): action.rawValue
         }
     }

@@ -46,6 +46,9 @@ extension Engine {
         case .setPrefersInterruptionOnRouteDisconnect(let flag):
             state[id].session.prefersInterruptionOnRouteDisconnect = flag
             return nil
+        case .soundEngine:
+            // The app's own sound engine: recorded in the trace, nothing for the session.
+            return nil
         case .callKit:
             return nil // Run by `perform(_:by:_:)` of rules K, which may stop the scenario.
         }

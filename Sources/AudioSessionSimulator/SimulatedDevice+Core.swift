@@ -239,6 +239,10 @@ extension SimulatedDevice {
         case .setPrefersNoInterruptionsFromSystemAlerts(let flag), .setPrefersInterruptionOnRouteDisconnect(let flag):
             return [NoteField("value", .bool(flag))]
         case .activate, .stop, .stopRecording, .requestRecordPermission, .callKit: return []
+        case .soundEngine(.suspend(let renderAnyway)):
+            return renderAnyway ? [NoteField("renderAnyway", .bool(true))] : []
+        case .soundEngine(.wake): return []
+        case .soundEngine(.muteBus(let bus)), .soundEngine(.unmuteBus(let bus)): return [NoteField("bus", .string(bus))]
         }
     }
 

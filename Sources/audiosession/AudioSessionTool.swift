@@ -9,7 +9,7 @@ struct AudioSessionTool: ParsableCommand {
         discussion: """
             Exit status: 0 success; 1 an invalid configuration (check); 64 a usage error, such as an unknown name.
             """,
-        subcommands: [Check.self, Explain.self, Simulate.self, Lint.self])
+        subcommands: [Check.self, Explain.self, Simulate.self, Render.self, Lint.self])
 
     /// Runs the command line; long lists of files or names are parsed in linear time (``LongArgumentLists``).
     static func main() {

@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionSound
 
 /// A parsed scenario file (scenario format 1): one simulated device, its apps, a timeline and expectations.
 public struct Scenario: Hashable, Sendable {
@@ -54,6 +55,10 @@ public struct DeviceSetup: Hashable, Sendable {
     public var musicPlaying: Bool = false
     /// `suspendAfter`: how long after L3 decides an app in the background is suspended (default `0s`).
     public var suspendAfter: ScenarioTime = .zero
+    /// `duck`: how ducking sounds in a render (level, attack, release).
+    public var duck = DuckSettings()
+    /// `sounds`: what the system's own sounds play in a render.
+    public var sounds = SystemSounds()
 
     /// The defaults of the format.
     public init() {}
@@ -75,6 +80,10 @@ public struct AppDefinition: Hashable, Sendable {
     public var remoteCommands: Bool = false
     /// `reactions`, in file order.
     public var reactions: [Reaction] = []
+    /// `sound`: what it plays in a render; `nil` for the default voice (440 Hz × 2^(i/6)).
+    public var sound: [Voice]?
+    /// `engine`: the sound engine whose built-in reactions the app has (`wwise`), if any.
+    public var engine: SoundEngineKind?
     /// `callKit`: the app reports its calls to CallKit (rules K).
     public var callKit: Bool = false
 
@@ -289,6 +298,10 @@ public enum StateCheck: Hashable, Sendable {
     case nowPlaying(Bool)
     /// `interruptedBy`: an app name, `system`, or `none`.
     case interruptedBy(String)
+    /// `engineSuspended`: the app's sound engine is suspended.
+    case engineSuspended(Bool)
+    /// `mutedBuses`: the app's sound engine's muted buses, compared as a set.
+    case mutedBuses([String])
     /// `call`: the phase of the app's VoIP call (for `Phone`, the cellular call), or `nil` for `none` (rules K).
     case call(CallPhase?)
 
@@ -315,6 +328,8 @@ public enum StateCheck: Hashable, Sendable {
         case .recordPermission: "recordPermission"
         case .nowPlaying: "nowPlaying"
         case .interruptedBy: "interruptedBy"
+        case .engineSuspended: "engineSuspended"
+        case .mutedBuses: "mutedBuses"
         case .call: "call"
         }
     }

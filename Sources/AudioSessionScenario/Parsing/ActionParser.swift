@@ -7,6 +7,7 @@ extension ScenarioParser {
         "setCategory", "setMode", "activate", "deactivate", "play", "stop", "record", "stopRecording",
         "overrideOutput", "setPreferredInput", "requestRecordPermission",
         "setPrefersNoInterruptionsFromSystemAlerts", "setPrefersInterruptionOnRouteDisconnect",
+        "suspendEngine", "wakeEngine", "muteBus", "unmuteBus",
         "reportIncomingCall", "startCall", "endCall",
     ]
     /// The keys of `setCategory`'s argument.
@@ -78,6 +79,18 @@ extension ScenarioParser {
             return .callKit(CallKitAction(rawValue: name)!)
         case "setPrefersNoInterruptionsFromSystemAlerts":
             return .setPrefersNoInterruptionsFromSystemAlerts(try required("true or false").bool())
+        case "suspendEngine":
+            guard let argument else { return .soundEngine(.suspend(renderAnyway: false)) }
+            let map = try argument.map(keys: ["renderAnyway"])
+            return .soundEngine(.suspend(renderAnyway: try map.value("renderAnyway")?.bool() ?? false))
+        case "wakeEngine":
+            try none()
+            return .soundEngine(.wake)
+        case "muteBus", "unmuteBus":
+            let node = try required("a bus name")
+            let bus = try node.text("a bus name")
+            guard !bus.isEmpty, !bus.allSatisfy(\.isWhitespace) else { throw node.error("a bus name cannot be empty") }
+            return .soundEngine(name == "muteBus" ? .muteBus(bus) : .unmuteBus(bus))
         default:
             return .setPrefersInterruptionOnRouteDisconnect(try required("true or false").bool())
         }

@@ -5,6 +5,7 @@ extension ScenarioParser {
     /// The keys of an app.
     static let appKeys = [
         "backgroundAudio", "recordPermission", "answersPermissionPrompt", "running", "remoteCommands", "reactions",
+        "sound", "engine",
         "callKit",
     ]
     /// The keys of a reaction.
@@ -40,6 +41,8 @@ extension ScenarioParser {
                 app.reactions.append(reaction)
             }
         }
+        if let value = map.value("sound") { app.sound = try parseSound(value) }
+        if let value = map.value("engine") { app.engine = try value.choice(SoundEngineKind.self, "sound engine") }
         if let value = map.value("remoteCommands") {
             app.remoteCommands = try value.bool()
         } else {

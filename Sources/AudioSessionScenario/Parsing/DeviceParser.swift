@@ -4,7 +4,8 @@ import AudioSessionModel
 extension ScenarioParser {
     /// The keys of `device`.
     static let deviceKeys = [
-        "model", "ringer", "locked", "foreground", "devices", "os", "callStyle", "music", "suspendAfter",
+        "model", "ringer", "locked", "foreground", "devices", "os", "callStyle", "music", "suspendAfter", "duck",
+        "sounds",
     ]
     /// The keys of an external device's map form.
     static let externalDeviceKeys = ["kind", "name", "for"]
@@ -47,6 +48,8 @@ extension ScenarioParser {
             setup.musicPlaying = try value.name("music state", in: ["stopped", "playing"]) == "playing"
         }
         if let value = map.value("suspendAfter") { setup.suspendAfter = try value.time() } // L3
+        if let value = map.value("duck") { setup.duck = try parseDuck(value) }
+        if let value = map.value("sounds") { setup.sounds = try parseSystemSounds(value) }
         return setup
     }
 

@@ -13,6 +13,7 @@ extension ScenarioParser {
         "appState", "active", "interrupted", "playing", "recording", "audible", "silenced", "ducked", "inputIsSilent",
         "category", "mode", "policy", "options", "outputs", "inputs", "otherAudioPlaying",
         "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy", "call",
+        "engineSuspended", "mutedBuses",
     ]
 
     /// `expect`: a list, kept in file order.
@@ -120,6 +121,11 @@ extension ScenarioParser {
         case "recordPermission":
             return .recordPermission(try value.constant(RecordPermission.self, "record permission"))
         case "nowPlaying": return .nowPlaying(try value.bool())
+        case "engineSuspended": return .engineSuspended(try value.bool())
+        case "mutedBuses":
+            var buses: [String] = []
+            for element in try value.list() { buses.append(try element.text("a bus name")) }
+            return .mutedBuses(buses)
         case "call":
             let names = ["none", "ringing", "waiting", "connected", "held"]
             let name = try value.name("call phase", in: names)

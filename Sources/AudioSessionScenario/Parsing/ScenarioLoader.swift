@@ -17,16 +17,37 @@ public enum ScenarioLoader {
     public static func load(path: String) throws(ScenarioError) -> Scenario {
         let bytes = try FileReader.contents(of: path, limit: maximumFileSize)
         let text = try UTF8Text.decode(bytes, file: path)
-        return try parse(text, file: path)
+        return try parse(text, file: path, mediaReader: readSoundFile)
     }
 
-    /// Parses the text of a scenario file (YAML, or JSON which is YAML); `file` names it in the result and in errors.
-    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    /// The largest sound file read: 1 GiB.
+    public static let maximumSoundFileSize = 1 << 30
+
+    /// Reads a sound file named by a scenario (only a regular file, never blocking on a FIFO).
+    @Sendable static func readSoundFile(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MediaReadError(description: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw MediaReadError(description: "it is a directory") }
+        do {
+            return try FileReader.contents(of: path, limit: maximumSoundFileSize)
+        } catch {
+            let reason = error.message.replacingOccurrences(of: "cannot read the file: ", with: "")
+            throw MediaReadError(description: reason)
+        }
+    }
+
+    /// Parses the text of a scenario file (YAML, or JSON which is YAML); `file` names it in the result and in errors;
+    /// `mediaReader` reads the sound files its voices name (left unread, silent, without one).
+    public static func parse(_ text: String, file: String, mediaReader: MediaReader? = nil) throws(ScenarioError)
+        -> Scenario
+    {
         guard text.utf8.count <= maximumFileSize else {
             throw ScenarioError(file: file, message: FileReader.tooLarge(text.utf8.count))
         }
         let root = try YAMLDocument.compose(text, file: file)
-        var parser = ScenarioParser(file: file)
+        var parser = ScenarioParser(file: file, mediaReader: mediaReader)
         return try parser.parseScenario(root)
     }
 }

@@ -42,8 +42,14 @@ struct ScenarioParser {
     /// `device.model`, for the events only an iPad has.
     var model: DeviceModel = .iPhone
 
+    /// Reads the sound files voices name; `nil` leaves them unread (silent).
+    var mediaReader: MediaReader?
+
     /// A parser for one file.
-    init(file: String) { self.file = file }
+    init(file: String, mediaReader: MediaReader? = nil) {
+        self.file = file
+        self.mediaReader = mediaReader
+    }
 
     /// The scenario of a whole document.
     mutating func parseScenario(_ root: ScenarioNode) throws(ScenarioError) -> Scenario {

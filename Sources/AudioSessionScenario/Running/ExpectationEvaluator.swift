@@ -1,6 +1,7 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionSimulator
+import AudioSessionSound
 
 /// Checks a scenario's expectations against the trace and the device's state.
 struct ExpectationEvaluator {
@@ -149,6 +150,12 @@ struct ExpectationEvaluator {
         case .interruptedBy(let want):
             let have = engine.interruptedBy(id)
             return (want, have, want == have)
+        case .engineSuspended(let want):
+            return flag(want, SoundEngineState.of(state[id].name, in: device.trace).isSuspended)
+        case .mutedBuses(let want):
+            let have = SoundEngineState.of(state[id].name, in: device.trace).mutedBuses
+            let wanted = Array(Set(want)).sorted()
+            return ("[\(wanted.joined(separator: ", "))]", "[\(have.joined(separator: ", "))]", wanted == have)
         }
     }
 

@@ -10,25 +10,33 @@ public enum ScenarioRunner {
     public static let timerInstantLimit = 100_000
 
     /// Runs the scenario; the same scenario gives the same report every time (O3). After the last step, timers may
-    /// fire at most `timerInstantLimit` distinct instants before the run is stopped as a loop (O4).
+    /// fire at most `timerInstantLimit` distinct instants before the run is stopped as a loop (O4). `observe` sees
+    /// the device after every instant and every timer (a render records what sounds then).
     public static func run(
-        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit
+        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit,
+        observe: (SimulatedDevice) -> Void = { _ in }
     ) -> ScenarioReport {
-        run(scenario, recordsTrace: recordsTrace, timerInstantLimit: timerInstantLimit, actionLimit: nil)
+        run(
+            scenario, recordsTrace: recordsTrace, timerInstantLimit: timerInstantLimit, actionLimit: nil,
+            observe: observe)
     }
 
     /// `run(_:recordsTrace:timerInstantLimit:)` with a lower bound on the actions of the run (O5), for tests.
     package static func run(
-        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit, actionLimit: Int?
+        _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit, actionLimit: Int?,
+        observe: (SimulatedDevice) -> Void = { _ in }
     ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
         if let actionLimit { device.runActionLimit = actionLimit }
         let sessions = scenario.apps.map { SimulatedAudioSession(device: device, appNamed: $0.name)! }
         var observations: [AudioSessionObservation] = []
         let witness = LoopWitness()
-        for (app, session) in zip(scenario.apps, sessions) where !app.reactions.isEmpty {
+        for (app, session) in zip(scenario.apps, sessions) {
+            // A sound engine's own reactions run before the app's (engine: wwise).
+            let reactions = (app.engine?.reactions(path: "apps.\(app.name).engine") ?? []) + app.reactions
+            guard !reactions.isEmpty else { continue }
             observations.append(
-                ReactionRunner(session: session, appName: app.name, reactions: app.reactions, witness: witness)
+                ReactionRunner(session: session, appName: app.name, reactions: reactions, witness: witness)
                     .install())
         }
         defer {
@@ -54,6 +62,10 @@ public enum ScenarioRunner {
         var currentStep: Step?
         for instant in instants.sorted() {
             currentStep = nil
+            while device.fatalError == nil, let due = device.nextTimerDueNanoseconds, due < instant {
+                timeline.advance(to: due)
+                observe(device)
+            }
             timeline.advance(to: instant)
             while device.fatalError == nil, stepIndex < orderedSteps.count,
                 orderedSteps[stepIndex].element.at.nanoseconds == instant
@@ -77,6 +89,7 @@ public enum ScenarioRunner {
                     stateResults[index] = evaluator.evaluateState(expectation, at: at, checks: checks)
                 }
             }
+            observe(device)
         }
         var timerInstants = 0
         while device.fatalError == nil, let due = device.nextTimerDueNanoseconds {
@@ -89,6 +102,7 @@ public enum ScenarioRunner {
                 break
             }
             timeline.advance(to: due)
+            observe(device)
         }
         let trace = device.trace
         let results = scenario.expectations.enumerated().map { index, expectation in

@@ -1,0 +1,196 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionSimulator
+
+/// Watches a simulated device and notes, at every instant it is shown, what each sound source does: the
+/// simulator's own answers (audible, ducked, route, playing, call, alarm, Siri) and the sound engines' actions from
+/// the trace. Nothing is decided here that the simulator decides.
+public struct SoundRecorder: Sendable {
+    private enum Kind: Sendable {
+        case app(String)
+        case ringtone
+        case call
+        case alarm
+        case siri
+    }
+
+    private let kinds: [Kind]
+    private var sources: [SoundSource]
+    private var states: [SourceState]
+    private var engines: [SoundEngineState]
+    private var ports: [PortID] = []
+    private var changes: [SoundChange] = []
+    private var consumed = 0
+    private let duck: DuckSettings
+
+    /// A recorder for these apps (in file order, each with its voices), the system's sounds and ducking.
+    public init(apps: [(name: String, voices: [Voice])], system: SystemSounds = SystemSounds(), duck: DuckSettings) {
+        var kinds = apps.map { Kind.app($0.name) }
+        var sources = apps.map { SoundSource(name: $0.name, voices: $0.voices) }
+        kinds += [.app("Music"), .ringtone, .call, .alarm, .siri]
+        sources += [
+            SoundSource(name: "Music", voices: system.music),
+            SoundSource(name: "ringtone", voices: system.ringtone, isDuckable: false),
+            SoundSource(name: "call", voices: system.call, isDuckable: false),
+            SoundSource(name: "alarm", voices: system.alarm, isDuckable: false),
+            SoundSource(name: "siri", voices: system.siri, isDuckable: false),
+        ]
+        self.kinds = kinds
+        self.sources = sources
+        self.states = sources.map { _ in SourceState() }
+        self.engines = sources.map { _ in SoundEngineState() }
+        self.duck = duck
+    }
+
+    /// Notes the device as it is now (call after every instant and every timer).
+    public mutating func record(_ device: SimulatedDevice) {
+        let now = device.nanosecondsNow
+        let engine = device.engine
+        let state = engine.state
+        let trace = device.trace
+        let fresh = trace[min(consumed, trace.count)...]
+        consumed = trace.count
+        notePorts(state)
+        for (index, kind) in kinds.enumerated() {
+            guard case .app(let name) = kind else { continue }
+            for event in fresh { engines[index].apply(event, app: name) }
+        }
+        var playbackRoute: [PortID]?
+        func systemRoute() -> [PortID] {
+            if let playbackRoute { return playbackRoute }
+            let route = Self.playbackRoute(state)
+            playbackRoute = route
+            return route
+        }
+        let events = fresh.filter { $0.time == now }
+        for (index, kind) in kinds.enumerated() {
+            var new = SourceState()
+            switch kind {
+            case .app(let name):
+                guard let id = state.app(named: name) else { continue }
+                if state[id].lifecycle == .notRunning { engines[index] = SoundEngineState() }
+                let session = state[id].session
+                let soundEngine = engines[index]
+                new.ports = engine.isAudible(id) ? state.route(of: id).outputs.map(PortID.init) : []
+                new.isAdvancing = session.isPlaying && !(soundEngine.isSuspended && !soundEngine.rendersAnyway)
+                new.isDucked = engine.isDucked(id)
+                new.isEngineSuspended = soundEngine.isSuspended
+                new.mutedBuses = soundEngine.mutedBuses
+            case .ringtone:
+                let ringing = state.call.map { !$0.isConnected } ?? false
+                new.isAdvancing = ringing && state.ringer == .ring
+                new.ports = new.isAdvancing ? systemRoute() : []
+            case .call:
+                new.isAdvancing = state.call?.isConnected ?? false
+                if new.isAdvancing, let phone = state.phone {
+                    new.ports = state.route(of: phone).outputs.map(PortID.init)
+                }
+            case .alarm:
+                new.isAdvancing = state.isAlarmRinging
+                new.ports = new.isAdvancing ? systemRoute() : []
+            case .siri:
+                new.isAdvancing = state.isSiriListening
+                new.ports = new.isAdvancing ? systemRoute() : []
+            }
+            for port in new.ports where !ports.contains(port) { ports.append(port) }
+            let old = states[index]
+            guard new != old else { continue }
+            states[index] = new
+            changes.append(
+                SoundChange(
+                    time: now, source: index, state: new,
+                    reason: Self.reason(for: kind, sources[index].name, old, new, events)))
+        }
+    }
+
+    /// The timeline so far, ending at `end` nanoseconds (rule O4).
+    public func timeline(end: Int64) -> SoundTimeline {
+        SoundTimeline(sources: sources, ports: ports, changes: changes, end: end, duck: duck)
+    }
+
+    /// Adds the built-in output ports and every connected device's output ports, in order of appearance.
+    private mutating func notePorts(_ state: DeviceState) {
+        var seen: [PortID] = [PortID(device: nil, port: .builtInSpeaker)]
+        if state.model == .iPhone { seen.append(PortID(device: nil, port: .builtInReceiver)) }
+        for device in state.devices {
+            for port in device.kind.outputPorts { seen.append(PortID(device: device.name, port: port)) }
+        }
+        for port in seen where !ports.contains(port) { ports.append(port) }
+    }
+
+    /// The outputs a `playback` session would get now (R2): where the ringtone, the alarm and Siri play.
+    private static func playbackRoute(_ state: DeviceState) -> [PortID] {
+        guard let music = state.music else { return [PortID(device: nil, port: .builtInSpeaker)] }
+        var probe = state
+        probe[music].lifecycle = .background
+        probe[music].session.configuration = SessionConfiguration(category: .playback)
+        return probe.route(of: music).outputs.map(PortID.init)
+    }
+
+    /// The trace line that explains a change: for an app, its interruption, route change or note, else its own
+    /// action, else what the user or system did; for the system's sounds, the user's or system's action.
+    private static func reason(
+        for kind: Kind, _ name: String, _ old: SourceState, _ new: SourceState, _ events: [TraceEvent]
+    ) -> SoundReason {
+        func because(_ event: TraceEvent) -> SoundReason? {
+            event.because.map { SoundReason(rule: $0.rule, because: $0.text) }
+        }
+        func action(_ event: TraceEvent) -> SoundReason {
+            SoundReason(rule: nil, because: "\(event.actor) \(event.kind)")
+        }
+        let own = events.filter { $0.actor == name && $0.category != .lifecycle }
+        let outside = events.filter { $0.actor == "user" || $0.actor == "system" }
+        guard case .app = kind else {
+            let rule: String? =
+                switch kind {
+                case .ringtone: "S1"
+                case .call: "S3"
+                case .alarm: "S5"
+                default: "S6"
+                }
+            if let event = outside.first(where: { $0.category == .action }) {
+                return SoundReason(rule: rule, because: "\(event.actor) \(event.kind)")
+            }
+            return events.lazy.compactMap(because).first ?? SoundReason(rule: rule, because: "\(name) changed")
+        }
+        let soundActions = own.filter { $0.category == .action && SoundEngineState.action(of: $0) != nil }
+        let moved = old.ports != new.ports || old.isAdvancing != new.isAdvancing
+        if moved {
+            let interruption = own.first {
+                $0.category == .notification && $0.kind.hasPrefix("interruption") && $0.because != nil
+            }
+            if let interruption, let reason = because(interruption) { return reason }
+            if !old.ports.isEmpty, !new.ports.isEmpty,
+                let change = own.first(where: { $0.kind == "routeChange" && $0.because != nil }),
+                let reason = because(change)
+            {
+                return reason
+            }
+            let playActions = ["play", "stop", "activate", "deactivate", "tap"]
+            if old.isAdvancing != new.isAdvancing,
+                let last = own.last(where: { $0.category == .action && playActions.contains($0.kind) })
+            {
+                return action(last)
+            }
+            let notes = own.filter { $0.category == .note && $0.because != nil }
+            if let note = notes.first(where: { !["woken", "nowPlaying", "ducked", "unducked"].contains($0.kind) }),
+                let reason = because(note)
+            {
+                return reason
+            }
+            if let last = own.last(where: { $0.category == .action && SoundEngineState.action(of: $0) == nil }) {
+                return action(last)
+            }
+        } else if old.isDucked != new.isDucked {
+            if let note = own.first(where: { $0.kind == "ducked" || $0.kind == "unducked" }),
+                let reason = because(note)
+            {
+                return reason
+            }
+        }
+        if let last = soundActions.last { return action(last) }
+        if let event = events.first(where: { $0.because != nil }), let reason = because(event) { return reason }
+        if let event = outside.first ?? own.last ?? events.first { return action(event) }
+        return SoundReason(rule: nil, because: "\(name) changed")
+    }
+}
