@@ -54,12 +54,12 @@ func soundMemory(minutes: Int) {
     print(String(format: "sound: %3d minutes, 16 voices: rendered in %.2f s, peak RSS %@", minutes, seconds, peak))
 }
 
-/// Runs a program; returns its exit status, or `nil` if it could not start.
-func runProgram(_ path: String, _ arguments: [String]) -> Int32? {
+/// Runs a program; returns its exit status, or `nil` if it could not start. Its output is shown only when asked.
+func runProgram(_ path: String, _ arguments: [String], showingOutput: Bool = false) -> Int32? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
+    if !showingOutput { process.standardOutput = FileHandle.nullDevice }
     do {
         try process.run()
     } catch {
@@ -112,7 +112,10 @@ func soundBenchmark() {
                 "sound: sox -m of the same %d voices as stems on disk: %.2f s, %.0fx real time; render is %.1fx faster",
             voices, mixed, audio / mixed, mixed / render))
     let me = CommandLine.arguments[0]
+    fflush(nil) // every stream: the children print after what this process printed
     for minutes in [10, 60] {
-        if runProgram(me, ["--sound-memory", "\(minutes)"]) == nil { print("sound: cannot start \(me)") }
+        if runProgram(me, ["--sound-memory", "\(minutes)"], showingOutput: true) == nil {
+            print("sound: cannot start \(me)")
+        }
     }
 }
