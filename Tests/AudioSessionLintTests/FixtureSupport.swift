@@ -11,7 +11,7 @@ enum FixtureSupport {
     /// Every fixture folder: each is one target.
     static let folders = [
         "Validity", "Routing", "Lifecycle", "NoHandlers", "BackgroundMissing", "BackgroundListed", "LaunchPrompt",
-        "RemoteCommands", "RemoteCommandsNotMixable", "WebRTC",
+        "RemoteCommands", "RemoteCommandsNotMixable", "WebRTC", "Branches", "Ducking", "Recording", "ModeKept",
     ]
 
     /// Lints a fixture folder; finding paths are relative to the fixtures root.

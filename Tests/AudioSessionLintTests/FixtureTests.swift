@@ -28,6 +28,28 @@ import Testing
         #expect(try FixtureSupport.lint("BackgroundListed").findings.isEmpty)
     }
 
+    /// Patterns met in real apps that are not mistakes: a ducking session deactivating without notifying (the duck
+    /// ends anyway), a recorder that takes the Bluetooth headset's microphone, and a setCategory that keeps the chat
+    /// mode set just before it.
+    @Test func realWorldTrapsStaySilent() throws {
+        for folder in ["Ducking", "Recording", "ModeKept"] {
+            let result = try FixtureSupport.lint(folder)
+            #expect(result.fileCount == 1)
+            #expect(result.findings.isEmpty, "\(folder): \(FixtureSupport.actual(result))")
+        }
+    }
+
+    /// A setCategory in another branch (switch case, if/else, brace-less if) is not taken as the category in effect;
+    /// one in the same block, a do body or an if's own condition is.
+    @Test func onlySetCategoryCallsThatSurelyRanCount() throws {
+        let result = try FixtureSupport.lint("Branches")
+        #expect(
+            FixtureSupport.actual(result) == [
+                "Branches/OutputRouter.swift:43 override-needs-play-and-record",
+                "Branches/SpeakerSwitch.m:33 override-needs-play-and-record",
+            ])
+    }
+
     @Test func invalidVerdictsAreCheckVerdicts() throws {
         // The message carries the model's own validation error, the text `audiosession check` prints.
         let result = try FixtureSupport.lint("Validity")

@@ -51,7 +51,8 @@ struct RuleEvaluator {
         return category
     }
 
-    /// What the `setCategory` calls of one function before a call tell: computed once per file, in source order.
+    /// What the `setCategory` calls that surely ran before a call tell: those earlier in its function whose block,
+    /// `switch` case or brace-less `if` holds it (a call in another branch may not have run).
     struct ScopeState {
         /// How many `setCategory` calls came before.
         var count = 0
@@ -67,24 +68,23 @@ struct RuleEvaluator {
 
     /// For each call of the file, the state of its function before it.
     static func scopeStates(_ file: FileFacts) -> [ScopeState] {
-        var running: [Int: ScopeState] = [:]
         var states: [ScopeState] = []
         states.reserveCapacity(file.calls.count)
+        var categoryCalls: [Int] = []
         for call in file.calls {
-            var state = running[call.function] ?? ScopeState()
-            states.append(state)
-            if case .setCategory = call.kind {
-                let configuration = configuration(call.kind)
-                let category = Self.category(call.kind)
+            var state = ScopeState()
+            for earlier in categoryCalls where file.calls[earlier].dominates(call) {
+                let kind = file.calls[earlier].kind
+                let configuration = configuration(kind)
+                let category = Self.category(kind)
                 state.category = state.count == 0 ? category : (state.category == category ? category : nil)
                 state.configuration =
                     state.count == 0 ? configuration : (state.configuration == configuration ? configuration : nil)
                 state.last = configuration
                 state.count += 1
-                running[call.function] = state
-            } else if running[call.function] == nil {
-                running[call.function] = state
             }
+            if case .setCategory = call.kind { categoryCalls.append(states.count) }
+            states.append(state)
         }
         var modeLater: Set<Int> = []
         for index in file.calls.indices.reversed() {
@@ -94,6 +94,18 @@ struct RuleEvaluator {
         }
         return states
     }
+
+    /// Whether the file calls `setMode` with a chat mode, or with one the linter cannot read.
+    static func mayChooseChatMode(_ file: FileFacts) -> Bool {
+        file.calls.contains {
+            guard case .setMode(let mode) = $0.kind else { return false }
+            guard case .known(let known) = mode else { return true }
+            return [Mode.voiceChat, .videoChat, .gameChat].contains(known)
+        }
+    }
+
+    /// Whether any file of the target captures audio.
+    private var recordsAudio: Bool { files.contains(where: \.recordsAudio) }
 
     /// Every `setCategory` call of the target.
     private var allCategoryCalls: [SessionCall] {
@@ -116,6 +128,12 @@ struct RuleEvaluator {
     /// Whether a session with this configuration interrupts or ducks other apps when it activates (rule A3).
     static func interruptsOrDucksOthers(_ configuration: SessionConfiguration) -> Bool {
         !configuration.isMixable || configuration.effectiveOptions.contains(.duckOthers)
+    }
+
+    /// Whether a session with this configuration interrupts other apps when it activates: it is not mixable (rule
+    /// A3). A ducking session is mixable: the ducks it causes end when it deactivates, told or not (rule D2).
+    static func interruptsOthers(_ configuration: SessionConfiguration) -> Bool {
+        !configuration.isMixable
     }
 
     private func finding(
@@ -206,13 +224,17 @@ struct RuleEvaluator {
         guard let configuration = Self.configuration(call.kind), configuration.category == .playAndRecord else {
             return []
         }
+        // A target that records takes hands-free on purpose: it is the only way to the Bluetooth microphone.
+        guard !recordsAudio else { return [] }
         let options = configuration.effectiveOptions
         guard options.contains(.allowBluetoothHFP), !options.contains(.allowBluetoothA2DP),
             ![Mode.voiceChat, .videoChat, .gameChat].contains(configuration.mode),
             Self.rejection(of: configuration) == nil
         else { return [] }
-        // A later setMode in the same function may move to a chat mode: not judged.
+        // A later setMode in the same function may move to a chat mode: not judged. A call that names no mode keeps
+        // the current one, which a setMode elsewhere in the target may have made a chat mode: not judged either.
         guard !state.modeChangesLater else { return [] }
+        if case .setCategory(_, .absent, _, _) = call.kind, Self.mayChooseChatMode(file) { return [] }
         let message =
             "playAndRecord with allowBluetooth(HFP) and without allowBluetoothA2DP in mode "
             + "\(configuration.mode): on Bluetooth headphones the route is hands-free (HFP), so playback drops to "
@@ -238,15 +260,14 @@ struct RuleEvaluator {
             configuration = inScope
         } else {
             guard let all, let first = all.first,
-                all.allSatisfy({ Self.interruptsOrDucksOthers($0) == Self.interruptsOrDucksOthers(first) })
+                all.allSatisfy({ Self.interruptsOthers($0) == Self.interruptsOthers(first) })
             else { return [] }
             configuration = first
         }
-        guard Self.interruptsOrDucksOthers(configuration) else { return [] }
-        let effect = configuration.isMixable ? "ducks" : "interrupts"
+        guard Self.interruptsOthers(configuration) else { return [] }
         let message =
             "setActive(false) without .notifyOthersOnDeactivation: this session (\(configuration.category)"
-            + ") \(effect) other apps, and they are never told the interruption ended, so they do not resume "
+            + ") interrupts other apps, and they are never told the interruption ended, so they do not resume "
             + "(rules I3, I5)"
         return [
             finding(

@@ -30,6 +30,16 @@ struct SessionCall: Sendable {
     var function: Int
     /// Whether it sits in a closure or block inside that function (it may run later).
     var inClosure: Bool
+    /// Where the call is, in the file's own units (UTF-8 offset for Swift, token index for Objective-C).
+    var position: Int
+    /// The stretch of the file, in the same units, in which code after the call surely runs after it: the
+    /// innermost block, `switch` case or brace-less `if` statement that holds it.
+    var reach: Range<Int>
+
+    /// Whether this call surely ran before `later` in the same function: `later` is inside its reach.
+    func dominates(_ later: SessionCall) -> Bool {
+        function == later.function && position < later.position && reach.contains(later.position)
+    }
 }
 
 /// A function, method, initializer or top-level block of a source file.
@@ -56,6 +66,9 @@ struct FileFacts: Sendable {
     var mentionsReset = false
     /// Whether the file adds `MPRemoteCommandCenter` handlers.
     var handlesRemoteCommands = false
+    /// Whether code names a way of capturing audio (`AVAudioRecorder`, an engine's `inputNode`, speech recognition,
+    /// an `AudioQueue` input, WebRTC, a record-permission request).
+    var recordsAudio = false
     /// Why the file was skipped, if it was.
     var problem: (message: String, line: Int, column: Int)?
 }
@@ -67,6 +80,17 @@ enum Mentions {
         Array("ediaServicesWereReset".utf8), Array("ediaServerReset".utf8), Array("ediaServicesReset".utf8),
         Array("RTCAudioSession".utf8),
     ]
+
+    private static let recordingNeedles = [
+        "AVAudioRecorder", "installTap", "inputNode", "SFSpeech", "AudioQueueNewInput", "EnableIO", "AVCaptureAudio",
+        "RTCPeerConnection", "RTCAudioSession", "RecordPermission", "AVAudioSinkNode", "setPreferredInput",
+        "AgoraRtcEngine", "VoiceProcessingIO", "AVAudioInputNode", "AVCaptureSession", "MicrophoneEnabled", "WebRTC",
+    ].map { Array($0.utf8) }
+
+    /// Whether an identifier names a way of capturing audio from the microphone.
+    static func recording(_ text: String) -> Bool {
+        text.utf8.count >= 8 && containsAny(text, recordingNeedles)
+    }
 
     /// Whether an identifier or string names interruption handling, or WebRTC's `RTCAudioSession`, which observes
     /// the notification itself and forwards it to its delegates.

@@ -104,8 +104,9 @@ public enum LintCatalog {
         ),
         "bluetooth-hfp-for-playback": (
             "playAndRecord with allowBluetooth (HFP) and without allowBluetoothA2DP, in a mode other than voiceChat, "
-                + "videoChat or gameChat: on Bluetooth headphones the route is the hands-free profile, so music "
-                + "and sound play in narrow-band call quality.",
+                + "videoChat or gameChat, in a target that does not record: on Bluetooth headphones the route is the "
+                + "hands-free profile, so music and sound play in narrow-band call quality. (A target that records "
+                + "takes hands-free on purpose: it is the only way to the headset's microphone.)",
             "try session.setCategory(.playAndRecord, options: [.allowBluetooth])",
             "Add allowBluetoothA2DP for high-quality playback (the microphone then comes from the device), or use "
                 + "a chat mode when the app is a call."
@@ -119,9 +120,9 @@ public enum LintCatalog {
             "Drop mixWithOthers while the app plays its own content, or drop the remote command handlers."
         ),
         "deactivate-without-notify": (
-            "setActive(false) without .notifyOthersOnDeactivation, by a session that interrupts or ducks others: "
-                + "the apps it interrupted are never told their interruption ended, so they do not resume, and "
-                + "ducked apps stay quiet until they are told.",
+            "setActive(false) without .notifyOthersOnDeactivation, by a session that interrupts others (one that "
+                + "does not mix): the apps it interrupted are never told their interruption ended, so they do not "
+                + "resume. (A ducking session mixes: the ducks it causes end when it deactivates, told or not.)",
             "try session.setActive(false)",
             "Deactivate with try session.setActive(false, options: .notifyOthersOnDeactivation)."
         ),

@@ -11,6 +11,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private var scopes: [[String: SwiftBinding]] = []
     /// The functions being walked, innermost last, each with how many closures deep the walk is inside it.
     private var frames: [(function: Int, closures: Int)] = [(0, 0)]
+    /// The stretches (UTF-8 offsets) of the blocks, `switch` cases and closures being walked, innermost last: a
+    /// call's reach (see ``SessionCall/reach``).
+    private var reaches: [Range<Int>] = [0..<Int.max]
     /// How many `extension AVAudioSession` blocks the walk is inside.
     private var sessionExtensions = 0
     private var namesRemoteCommandCenter = false
@@ -47,8 +50,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         scopes[scopes.count - 1][name] = binding
     }
 
-    private func enterFunction(_ name: String, runsAtLaunch: Bool, parameters: FunctionParameterListSyntax?) {
+    private func enterFunction(
+        _ name: String, runsAtLaunch: Bool, parameters: FunctionParameterListSyntax?, node: some SyntaxProtocol
+    ) {
         facts.functions.append(FunctionFacts(name: name, runsAtLaunch: runsAtLaunch))
+        reaches.append(Self.extent(node))
         frames.append((facts.functions.count - 1, 0))
         var scope: [String: SwiftBinding] = [:]
         for parameter in parameters ?? [] {
@@ -61,6 +67,17 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private func leaveFunction() {
         frames.removeLast()
         scopes.removeLast()
+        reaches.removeLast()
+    }
+
+    /// A node's stretch, in UTF-8 offsets.
+    private static func extent(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.position.utf8Offset..<node.endPosition.utf8Offset
+    }
+
+    /// Whether a code block is a branch of its own: every block but a `do` body, which always runs.
+    private static func isBranch(_ node: CodeBlockSyntax) -> Bool {
+        !(node.parent?.is(DoStmtSyntax.self) ?? false)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -70,26 +87,27 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             node.name.text == "application"
             && parameters.contains { $0.firstName.text == "didFinishLaunchingWithOptions" }
         noteMentions(node.name.text)
-        enterFunction("\(node.name.text)(\(labels))", runsAtLaunch: launch, parameters: parameters)
+        enterFunction("\(node.name.text)(\(labels))", runsAtLaunch: launch, parameters: parameters, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(
-            "init", runsAtLaunch: Self.isAppInitializer(node), parameters: node.signature.parameterClause.parameters)
+            "init", runsAtLaunch: Self.isAppInitializer(node), parameters: node.signature.parameterClause.parameters,
+            node: node)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction("deinit", runsAtLaunch: false, parameters: nil)
+        enterFunction("deinit", runsAtLaunch: false, parameters: nil, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: DeinitializerDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction("accessor", runsAtLaunch: false, parameters: nil)
+        enterFunction("accessor", runsAtLaunch: false, parameters: nil, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
@@ -109,18 +127,30 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             break
         }
         scopes.append(scope)
+        reaches.append(Self.extent(node))
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         frames[frames.count - 1].closures -= 1
         scopes.removeLast()
+        reaches.removeLast()
     }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         scopes.append([:])
+        if Self.isBranch(node) { reaches.append(Self.extent(node)) }
         return .visitChildren
     }
-    override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        scopes.removeLast()
+        if Self.isBranch(node) { reaches.removeLast() }
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        reaches.append(Self.extent(node))
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) { reaches.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if SwiftTypes.isSession(node.extendedType) { sessionExtensions += 1 }
@@ -223,11 +253,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         let text = node.baseName.text
         if text == "MPRemoteCommandCenter" { namesRemoteCommandCenter = true }
         noteMentions(text)
+        if !facts.recordsAudio && Mentions.recording(text) { facts.recordsAudio = true }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         noteMentions(node.name.text)
+        if !facts.recordsAudio && Mentions.recording(node.name.text) { facts.recordsAudio = true }
         return .visitChildren
     }
 
@@ -260,7 +292,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         facts.calls.append(
             SessionCall(
                 kind: kind, line: location.line, column: location.column, function: frame.function,
-                inClosure: frame.closures > 0))
+                inClosure: frame.closures > 0, position: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                reach: reaches[reaches.count - 1]))
     }
 
     private static func isAppInitializer(_ node: InitializerDeclSyntax) -> Bool {
