@@ -39,6 +39,16 @@ import Testing
         }
     }
 
+    /// In a Flutter, React Native, Cordova or Unity app the handlers may live in Dart, JavaScript, TypeScript or C#,
+    /// which the linter does not read: "observed nowhere" is not claimed there, and is for the native code alone.
+    @Test func crossPlatformAppsAreNotToldTheyObserveNothing() throws {
+        let whole = try FixtureSupport.lint("CrossPlatform")
+        #expect(whole.findings.isEmpty, "\(FixtureSupport.actual(whole))")
+        #expect(whole.fileCount == 1)
+        let nativeOnly = try FixtureSupport.lint("CrossPlatform/ios")
+        #expect(nativeOnly.findings.map(\.id).sorted() == ["no-interruption-handling", "no-reset-handling"])
+    }
+
     /// A setCategory in another branch (switch case, if/else, brace-less if) is not taken as the category in effect;
     /// one in the same block, a do body or an if's own condition is.
     @Test func onlySetCategoryCallsThatSurelyRanCount() throws {

@@ -6,6 +6,9 @@ struct RuleEvaluator {
     var files: [FileFacts]
     /// The target's Info.plist files.
     var plists: [PlistFacts]
+    /// Whether the target also has Dart, JavaScript, TypeScript or C# code (a cross-platform app), which the linter
+    /// does not read: "observed nowhere" cannot be proved there.
+    var otherLanguages = false
 
     /// A session call with the file it is in.
     struct Located {
@@ -357,7 +360,7 @@ struct RuleEvaluator {
         let configurations = allConfigurations
         let setting = FindingSetting(configuration: configurations?.first ?? .initial)
         if let first = activations.first {
-            if !files.contains(where: \.mentionsInterruption) {
+            if !otherLanguages && !files.contains(where: \.mentionsInterruption) {
                 let message =
                     "the session is activated but no code observes AVAudioSession.interruptionNotification: "
                     + "after a phone call, alarm or Siri the app is never told the interruption ended, so its audio "
@@ -367,7 +370,7 @@ struct RuleEvaluator {
                         .noInterruptionHandling, first.file, first.call, message, decidedBy: "I1",
                         fix: LintCatalog.entry(for: .noInterruptionHandling).fix, setting: setting))
             }
-            if !files.contains(where: \.mentionsReset) {
+            if !otherLanguages && !files.contains(where: \.mentionsReset) {
                 let message =
                     "the session is activated but no code observes "
                     + "AVAudioSession.mediaServicesWereResetNotification: when the media server restarts, the "

@@ -41,8 +41,13 @@ struct ObjCScanner {
         }
         var scanner = ObjCScanner(tokens: tokens, facts: facts)
         if let problem = scanner.matchBrackets() {
-            facts.problem = problem
-            return facts
+            // Both branches of an `#if` may each open a brace that one `}` closes: try the first branches alone.
+            let (firstBranches, _) = ObjCTokenizer.tokenize(source, firstBranchOnly: true)
+            scanner = ObjCScanner(tokens: firstBranches, facts: facts)
+            if scanner.matchBrackets() != nil {
+                facts.problem = problem
+                return facts
+            }
         }
         scanner.findFunctions()
         scanner.collectNames()

@@ -15,10 +15,13 @@ struct ObjCToken: Sendable {
 }
 
 /// Splits Objective-C (and C, C++) source into tokens, skipping comments, character literals and preprocessor
-/// lines; both branches of `#if` are kept.
+/// lines; both branches of `#if` are kept, unless `firstBranchOnly` asks for the code of the first branch alone (for
+/// files whose branches each open a brace they share a close for).
 enum ObjCTokenizer {
     /// The tokens, or a problem (an unterminated comment or string) with where it starts.
-    static func tokenize(_ source: String) -> (tokens: [ObjCToken], problem: (String, Int, Int)?) {
+    static func tokenize(
+        _ source: String, firstBranchOnly: Bool = false
+    ) -> (tokens: [ObjCToken], problem: (String, Int, Int)?) {
         var bytes = Array(source.utf8)
         bytes.append(0)
         var tokens: [ObjCToken] = []
@@ -28,9 +31,20 @@ enum ObjCTokenizer {
         var lineStart = 0
         var atLineStart = true
         let end = bytes.count - 1
+        // For `firstBranchOnly`: per open `#if`, whether its current branch is skipped.
+        var conditionals: [Bool] = []
 
         func text(_ from: Int, _ to: Int) -> String {
             String(decoding: bytes[from..<to], as: UTF8.self)
+        }
+
+        /// The directive's name (`if`, `ifdef`, `else`, `endif`...) of the preprocessor line starting at `start`.
+        func directive(at start: Int) -> String {
+            var index = start + 1
+            while index < end && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
+            let nameStart = index
+            while index < end && isIdentifierPart(bytes[index]) { index += 1 }
+            return text(nameStart, index)
         }
 
         while index < end {
@@ -47,6 +61,14 @@ enum ObjCTokenizer {
                 index += 1
                 continue
             case UInt8(ascii: "#") where atLineStart:
+                if firstBranchOnly {
+                    switch directive(at: index) {
+                    case "if", "ifdef", "ifndef": conditionals.append(false)
+                    case "elif", "else": if !conditionals.isEmpty { conditionals[conditionals.count - 1] = true }
+                    case "endif": if !conditionals.isEmpty { conditionals.removeLast() }
+                    default: break
+                    }
+                }
                 // A preprocessor line, with its backslash continuations.
                 while index < end && bytes[index] != 10 {
                     if bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == 10 {
@@ -76,7 +98,11 @@ enum ObjCTokenizer {
                 index += 2
                 continue
             default:
-                break
+                if conditionals.contains(true) {
+                    // A line of a branch that is not kept.
+                    while index < end && bytes[index] != 10 { index += 1 }
+                    continue
+                }
             }
             atLineStart = false
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {

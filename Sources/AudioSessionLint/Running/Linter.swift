@@ -22,6 +22,8 @@ public enum Linter {
         var sources: [FileFacts] = []
         var plists: [PlistFacts] = []
         var findings: [Finding] = []
+        let otherLanguages = discovered.contains { $0.kind == .otherLanguage }
+        discovered.removeAll { $0.kind == .otherLanguage }
         for (path, kind) in discovered {
             switch read(path) {
             case .failure(let problem):
@@ -34,6 +36,8 @@ public enum Linter {
                     } catch {
                         findings.append(parseFinding(path, error.message, line: 1, column: 1))
                     }
+                case .otherLanguage:
+                    break
                 case .swift, .objectiveC:
                     let facts = scan(data, path: path, kind: kind)
                     if let problem = facts.problem {
@@ -44,7 +48,7 @@ public enum Linter {
                 }
             }
         }
-        findings += RuleEvaluator(files: sources, plists: plists).findings()
+        findings += RuleEvaluator(files: sources, plists: plists, otherLanguages: otherLanguages).findings()
         let kept = findings.filter { !disabled.contains($0.id) }.sorted(by: Finding.reportOrder)
         return Result(fileCount: discovered.count, findings: kept)
     }

@@ -5,7 +5,13 @@ enum SourceDiscovery {
     /// The kind of file, from its name.
     enum Kind: Sendable {
         case swift, objectiveC, plist
+        /// Dart, JavaScript, TypeScript or C# source of a cross-platform app (Flutter, React Native, Cordova,
+        /// Unity): not read, but it may hold the app's audio handling.
+        case otherLanguage
     }
+
+    /// Name endings of the cross-platform languages whose code may handle the session's notifications.
+    static let otherLanguageSuffixes = [".dart", ".js", ".jsx", ".ts", ".tsx", ".cs"]
 
     /// Folders never searched.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
@@ -52,6 +58,8 @@ enum SourceDiscovery {
                 walk(folder: path, depth: depth + 1, into: &result)
             } else if type == .typeRegular, let kind = kind(of: name) {
                 result.append((path, kind))
+            } else if type == .typeRegular, otherLanguageSuffixes.contains(where: name.hasSuffix) {
+                result.append((path, .otherLanguage))
             }
         }
     }
