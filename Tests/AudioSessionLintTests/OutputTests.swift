@@ -79,64 +79,6 @@ import Testing
         }
     }
 
-    static let validator: String? = {
-        for candidate in ["/usr/bin/python3", "/usr/local/bin/python3"] + pathCandidates()
-        where FileManager.default.isExecutableFile(atPath: candidate) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: candidate)
-            process.arguments = ["-c", "import jsonschema"]
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { continue }
-            process.waitUntilExit()
-            if process.terminationStatus == 0 { return candidate }
-        }
-        return nil
-    }()
-
-    static func pathCandidates() -> [String] {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
-    }
-
-    @Test(
-        .enabled(
-            if: validator != nil,
-            "needs python3 with jsonschema: pip install jsonschema (CI installs it)"))
-    func goldenSarifValidatesAgainstTheSchema() throws {
-        let python = try #require(Self.validator)
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            jsonschema.Draft7Validator.check_schema(schema)
-            validator = jsonschema.Draft7Validator(schema, format_checker=jsonschema.FormatChecker())
-            errors = sorted(validator.iter_errors(json.load(open(sys.argv[2]))), key=str)
-            for error in errors: print(error.message)
-            sys.exit(1 if errors else 0)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [
-            "-c", script, Self.golden + "/sarif-2.1.0-lint-subset.schema.json", Self.golden + "/fixtures.sarif",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "schema errors: \(output)")
-
-        // The schema rejects a broken log: the check can fail.
-        let broken = NSTemporaryDirectory() + "lint-broken-\(UUID().uuidString).sarif"
-        try #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "fatal"}]}]}"#
-            .write(toFile: broken, atomically: true, encoding: .utf8)
-        let negative = Process()
-        negative.executableURL = URL(fileURLWithPath: python)
-        negative.arguments = ["-c", script, Self.golden + "/sarif-2.1.0-lint-subset.schema.json", broken]
-        negative.standardOutput = FileHandle.nullDevice
-        try negative.run()
-        negative.waitUntilExit()
-        #expect(negative.terminationStatus == 1)
-    }
-
     @Test func sarifURIsAreRelativeReferences() {
         #expect(SARIF.uri("./App/My File.swift") == "App/My%20File.swift")
         #expect(SARIF.uri("Sources/A#B.m") == "Sources/A%23B.m")
