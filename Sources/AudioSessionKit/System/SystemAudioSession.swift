@@ -14,10 +14,12 @@
     /// speaker override or the hardware preferences), and off Apple platforms against the package's stand-in for
     /// AVFAudio, which CI uses to compile and run this adapter on Linux.
     ///
-    /// Notifications reach observers where iOS posts them: interruptions, media-services and hint notifications on
-    /// the main thread, route changes on a secondary thread. Observers that touch the UI hop to the main actor. What the SDK cannot read back (``isActive``,
-    /// ``portOverride``, the options the app gave) is tracked from this object's own calls and the notifications, so
-    /// changes made through `AVAudioSession` directly are seen only as the SDK reports them.
+    /// Notifications reach observers where iOS posts them, unchanged (the observers are added with `queue: nil`):
+    /// interruptions, media-services and hint notifications on the main thread, route changes on a secondary thread.
+    /// Observers that touch the UI hop to the main actor; a task consuming ``notifications()`` resumes on its own
+    /// executor whatever the thread. What the SDK cannot read back (``isActive``, ``portOverride``, the options the
+    /// app gave) is tracked from this object's own calls and the notifications, so changes made through
+    /// `AVAudioSession` directly are seen only as the SDK reports them.
     public final class SystemAudioSession: AudioSessionProtocol {
         /// The SDK's session.
         public let session: AVAudioSession
@@ -360,14 +362,7 @@
         // MARK: - Mapping
 
         /// Runs an SDK call, turning its `NSError` into an ``AudioSessionError`` with the same `OSStatus` code.
-        private static func call(_ body: () throws -> Void) throws(AudioSessionError) {
-            do {
-                try body()
-            } catch {
-                let nsError = error as NSError
-                throw AudioSessionError(AudioSessionError.Code(rawValue: nsError.code), nsError.localizedDescription)
-            }
-        }
+        private static func call(_ body: () throws -> Void) throws(AudioSessionError) { try callingSDK(body) }
 
         private static func port(_ port: AVAudioSessionPortDescription) -> PortDescription {
             PortDescription(
@@ -379,10 +374,4 @@
         }
     }
 
-    /// A `NotificationCenter` observer token. The SDK does not mark `NSObjectProtocol` tokens `Sendable`, but removing
-    /// one is thread-safe, and this wrapper only ever passes it back to `removeObserver(_:)`.
-    private final class ObserverToken: @unchecked Sendable {
-        let token: any NSObjectProtocol
-        init(_ token: any NSObjectProtocol) { self.token = token }
-    }
 #endif

@@ -58,9 +58,15 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     // MARK: - Activation
 
-    /// `-setActive:withOptions:error:`.
+    /// `-setActive:withOptions:error:`. Deactivating while an engine runs stops it, deactivates, and throws
+    /// `isBusy`, as iOS 18 does.
     open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
         try script.call(active ? "setActive(true)" : "setActive(false)") { $0.isActive = active }
+        if !active, script.haltIO() {
+            throw NSError(
+                domain: NSOSStatusErrorDomain, code: ErrorCode.isBusy.rawValue,
+                userInfo: [NSLocalizedDescriptionKey: "deactivated with running I/O"])
+        }
     }
 
     // MARK: - Routing
@@ -177,6 +183,14 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     open var inputNumberOfChannels: Int { script.read { $0.maximumInputChannels > 0 ? 1 : 0 } }
     /// `outputNumberOfChannels`.
     open var outputNumberOfChannels: Int { script.read { min(2, $0.maximumOutputChannels) } }
+
+    /// Not in the SDK: whether the category records and an input is there (what an engine's input node reads).
+    var isStandInInputEnabled: Bool {
+        script.read { values in
+            [.record, .playAndRecord, .multiRoute].contains(values.category) && values.isInputAvailable
+                && values.maximumInputChannels > 0
+        }
+    }
 
     // MARK: - Notification names
 

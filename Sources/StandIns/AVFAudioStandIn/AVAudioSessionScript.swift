@@ -102,6 +102,29 @@ public struct AVAudioSessionScript: Sendable {
         }
 
         func update(_ body: (inout Values) -> Void) { lock.withLock { body(&values) } }
+
+        private struct RunningEngine {
+            weak var engine: AVAudioEngine?
+        }
+        private var running: [ObjectIdentifier: RunningEngine] = [:]
+
+        /// An engine started on this session: the session is active from now on, as iOS activates it for the I/O.
+        func ioStarted(_ engine: AVAudioEngine) {
+            lock.withLock {
+                running[ObjectIdentifier(engine)] = RunningEngine(engine: engine)
+                values.isActive = true
+            }
+        }
+        /// An engine stopped.
+        func ioStopped(_ engine: AVAudioEngine) {
+            _ = lock.withLock { running.removeValue(forKey: ObjectIdentifier(engine)) }
+        }
+        /// Stops every engine running on this session; whether one ran.
+        func haltIO() -> Bool {
+            let engines = lock.withLock { running.values.compactMap(\.engine) }
+            for engine in engines { engine.halt() }
+            return !engines.isEmpty
+        }
         func fail(_ name: String, _ error: NSError) { lock.withLock { failures.append((name, error)) } }
         var recordedCalls: [String] { lock.withLock { calls } }
     }
@@ -125,9 +148,11 @@ public struct AVAudioSessionScript: Sendable {
         session.script.fail(call, NSError(domain: NSOSStatusErrorDomain, code: code.rawValue, userInfo: info))
     }
 
-    /// The system interrupts the session: it is inactive, then `interruptionNotification` (began) is posted.
+    /// The system interrupts the session: it is inactive, its engines stop, then `interruptionNotification` (began)
+    /// is posted.
     public func beginInterruption(reason: AVAudioSession.InterruptionReason = .default) {
         update { $0.isActive = false }
+        _ = session.script.haltIO()
         post(
             AVAudioSession.interruptionNotification,
             [
@@ -171,9 +196,11 @@ public struct AVAudioSessionScript: Sendable {
             [AVAudioSessionSilenceSecondaryAudioHintTypeKey: type.rawValue])
     }
 
-    /// The media server restarts: lost, then every property back to its default, then reset.
+    /// The media server restarts: lost, then every engine stops and every property is back to its default, then
+    /// reset.
     public func resetMediaServices() {
         post(AVAudioSession.mediaServicesWereLostNotification, [:])
+        _ = session.script.haltIO()
         update { $0 = Values() }
         post(AVAudioSession.mediaServicesWereResetNotification, [:])
     }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// `AVAudioNode`: a node of an engine's graph (not `Sendable` in the SDK). Only the members the package uses are
+/// reproduced. Misuse the SDK answers with an Objective-C exception (a second tap on a bus, a player started while
+/// its engine is stopped) stops the process here too, with the SDK's message.
+open class AVAudioNode: NSObject {
+    private let lock = NSLock()
+    private weak var owner: AVAudioEngine?
+    private var taps: [AVAudioNodeBus: AVAudioNodeTapBlock] = [:]
+
+    override init() { super.init() }
+
+    /// `engine`: the engine the node is attached to, if any.
+    open var engine: AVAudioEngine? { lock.withLock { owner } }
+
+    /// `-installTapOnBus:bufferSize:format:block:`: one tap per bus; the block may run off the main thread.
+    open func installTap(
+        onBus bus: AVAudioNodeBus, bufferSize: AVAudioFrameCount, format: AVAudioFormat?,
+        block tapBlock: @escaping AVAudioNodeTapBlock
+    ) {
+        lock.withLock {
+            precondition(taps[bus] == nil, "required condition is false: nullptr == Tap()")
+            taps[bus] = tapBlock
+        }
+    }
+
+    /// `-removeTapOnBus:`.
+    open func removeTap(onBus bus: AVAudioNodeBus) { _ = lock.withLock { taps.removeValue(forKey: bus) } }
+
+    /// `-inputFormatForBus:`.
+    open func inputFormat(forBus bus: AVAudioNodeBus) -> AVAudioFormat { standInFormat }
+    /// `-outputFormatForBus:`.
+    open func outputFormat(forBus bus: AVAudioNodeBus) -> AVAudioFormat { standInFormat }
+
+    /// The format of the node's buses: the hardware rate in stereo, unless a subclass knows better.
+    var standInFormat: AVAudioFormat {
+        AVAudioFormat(standInSampleRate: engine?.session.sampleRate ?? 48_000, channels: 2)
+    }
+
+    func attach(to engine: AVAudioEngine?) { lock.withLock { owner = engine } }
+    func tap(onBus bus: AVAudioNodeBus) -> AVAudioNodeTapBlock? { lock.withLock { taps[bus] } }
+    var hasTap: Bool { lock.withLock { !taps.isEmpty } }
+    /// The engine stopped: what the node does then (a player stops).
+    func engineStopped() {}
+}
+
+/// `AVAudioIONode`: the engine's input or output node.
+open class AVAudioIONode: AVAudioNode {}
+
+/// `AVAudioInputNode`: the engine's singleton input (`init` is unavailable in the SDK; the engine makes it).
+///
+/// Its input format reads 0 channels at 0 Hz when the session's category does not record or no input is available,
+/// as the SDK documents: check it before tapping.
+open class AVAudioInputNode: AVAudioIONode {
+    override init() { super.init() }
+
+    override var standInFormat: AVAudioFormat {
+        guard let session = engine?.session, session.isStandInInputEnabled else {
+            return AVAudioFormat(standInSampleRate: 0, channels: 0)
+        }
+        let channels = max(1, min(session.preferredInputNumberOfChannels, session.maximumInputNumberOfChannels))
+        return AVAudioFormat(standInSampleRate: session.sampleRate, channels: AVAudioChannelCount(channels))
+    }
+}
+
+/// `AVAudioMixerNode`: mixes its inputs; the engine's main mixer is one.
+open class AVAudioMixerNode: AVAudioNode {
+    /// `-init`.
+    public override init() { super.init() }
+}
+
+/// `AVAudioPlayerNode`: plays scheduled buffers and files (scheduling is left out of the stand-in).
+open class AVAudioPlayerNode: AVAudioNode {
+    private let playing = NSLock()
+    private var isPlayingValue = false
+
+    /// `-init`.
+    public override init() { super.init() }
+
+    /// `playing` (getter `isPlaying`).
+    open var isPlaying: Bool { playing.withLock { isPlayingValue } }
+
+    /// `-play`: the engine must run and the player be connected, else the SDK raises.
+    open func play() {
+        guard let engine else { preconditionFailure("required condition is false: _engine != nil") }
+        precondition(engine.isConnected(self), "player started when in a disconnected state")
+        precondition(engine.isRunning, "player started when engine not running")
+        playing.withLock { isPlayingValue = true }
+    }
+
+    /// `-stop`.
+    open func stop() { playing.withLock { isPlayingValue = false } }
+
+    override func engineStopped() { stop() }
+}
