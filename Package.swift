@@ -85,7 +85,10 @@ let package = Package(
         // Benchmarks that print figures (never timed assertions).
         .executableTarget(
             name: "AudioSessionBenchmarks",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"]
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
+                "AudioSessionSound",
+            ]
         ),
         // The lint benchmark: a generated 1,000-file project, files per second on one core.
         .executableTarget(name: "AudioSessionLintBenchmark", dependencies: ["AudioSessionLint"]),
