@@ -111,11 +111,13 @@ let package = Package(
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),
         // Samples: SDK components written against the Kit alone, and their tests on the simulated device.
         .testTarget(name: "AudioSessionSamplesTests", dependencies: ["AudioSessionSamples", "AudioSessionTesting"]),
-        // The adapter over AVAudioSession, run on the scripted stand-in (off Apple platforms).
+        // The adapters over AVAudioSession and AVAudioEngine, with the SDK patterns and the samples on them, run on
+        // the scripted stand-in (off Apple platforms).
         .testTarget(
             name: "SystemAudioSessionTests",
             dependencies: [
-                "AudioSessionKit", .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
+                "AudioSessionKit", "AudioSessionSamples",
+                .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
             ]
         ),
         // The adapter over CXProvider and CXCallController, run on the scripted stand-in (off Apple platforms).
