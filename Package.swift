@@ -109,7 +109,7 @@ let package = Package(
             exclude: ["Golden", "SpecConformance"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),
-        // Samples: three SDK components written against the Kit alone, and their tests on the simulated device.
+        // Samples: SDK components written against the Kit alone, and their tests on the simulated device.
         .testTarget(name: "AudioSessionSamplesTests", dependencies: ["AudioSessionSamples", "AudioSessionTesting"]),
         // The adapters over AVAudioSession and AVAudioEngine, with the SDK patterns and the samples on them, run on
         // the scripted stand-in (off Apple platforms).
