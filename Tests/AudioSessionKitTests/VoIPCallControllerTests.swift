@@ -49,7 +49,7 @@ final class VoIPCallController: CallProviderDelegate {
             try session.setCategory(.playAndRecord, mode: .voiceChat, policy: .default, options: [])
             if activatesItself {
                 try session.setActive(true, options: [])
-                try session.perform(.play(forNanoseconds: nil))
+                try session.perform(.play(for: nil))
             }
         } catch {
             log.append("error \(error.code.name)")
@@ -91,8 +91,8 @@ final class VoIPCallController: CallProviderDelegate {
 
     func didActivate(_ session: any AudioSessionProtocol) {
         log.append("didActivate")
-        try? self.session.perform(.play(forNanoseconds: nil))
-        try? self.session.perform(.record(forNanoseconds: nil))
+        try? self.session.perform(.play(for: nil))
+        try? self.session.perform(.record(for: nil))
     }
 
     func didDeactivate(_ session: any AudioSessionProtocol) {
