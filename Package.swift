@@ -41,6 +41,7 @@ let package = Package(
             name: "AudioSessionKit",
             dependencies: [
                 "AudioSessionModel", .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
+                .target(name: "CallKitStandIn", condition: .when(platforms: nonApple)),
             ]
         ),
         // Tests of app and SDK code: the simulated session on the simulated device, one import.
@@ -53,6 +54,7 @@ let package = Package(
         // Stand-ins: the Swift interface of an Apple framework as the iOS 18 SDK imports it, scripted, so that the
         // Apple-only adapters compile and run on Linux (one target per framework, under Sources/StandIns).
         .target(name: "AVFAudioStandIn", path: "Sources/StandIns/AVFAudioStandIn"),
+        .target(name: "CallKitStandIn", dependencies: ["AVFAudioStandIn"], path: "Sources/StandIns/CallKitStandIn"),
         // The sound engine: voices, buses, gains, WAV data, and the renderer of a simulation's per-port audio. No I/O.
         .target(
             name: "AudioSessionSound",
@@ -85,7 +87,10 @@ let package = Package(
         // Benchmarks that print figures (never timed assertions).
         .executableTarget(
             name: "AudioSessionBenchmarks",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"]
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
+                "AudioSessionSound",
+            ]
         ),
         // The lint benchmark: a generated 1,000-file project, files per second on one core.
         .executableTarget(name: "AudioSessionLintBenchmark", dependencies: ["AudioSessionLint"]),
@@ -104,13 +109,24 @@ let package = Package(
             exclude: ["Golden", "SpecConformance"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),
-        // Samples: three SDK components written against the Kit alone, and their tests on the simulated device.
+        // Samples: SDK components written against the Kit alone, and their tests on the simulated device.
         .testTarget(name: "AudioSessionSamplesTests", dependencies: ["AudioSessionSamples", "AudioSessionTesting"]),
-        // The adapter over AVAudioSession, run on the scripted stand-in (off Apple platforms).
+        // The adapters over AVAudioSession and AVAudioEngine, with the SDK patterns and the samples on them, run on
+        // the scripted stand-in (off Apple platforms).
         .testTarget(
             name: "SystemAudioSessionTests",
             dependencies: [
-                "AudioSessionKit", .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
+                "AudioSessionKit", "AudioSessionSamples",
+                .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
+            ]
+        ),
+        // The adapter over CXProvider and CXCallController, run on the scripted stand-in (off Apple platforms).
+        .testTarget(
+            name: "SystemCallProviderTests",
+            dependencies: [
+                "AudioSessionKit", "AudioSessionSamples",
+                .target(name: "AVFAudioStandIn", condition: .when(platforms: nonApple)),
+                .target(name: "CallKitStandIn", condition: .when(platforms: nonApple)),
             ]
         ),
         .testTarget(

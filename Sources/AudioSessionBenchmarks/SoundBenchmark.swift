@@ -1,13 +1,15 @@
 import AudioSessionScenario
+import AudioSessionSound
 import Foundation
 
 // `audiosession-bench --sound`: renders a 10-minute scenario with 16 voices at 48 kHz through `render` (simulation,
 // mixing and 16-bit files included) and, in the same run, mixes the same 16 voices from stems on disk with
 // `sox -m`; prints both, the ratio, and the peak memory of renders of 10 and 60 minutes (separate processes).
 
-/// A scenario: `voices` apps each playing one tone (-30 dB, so the mix never clips) for `minutes`.
+/// A scenario: `voices` apps each playing one tone (-30 dB, so the mix never clips) for `minutes`, on an iPad, whose
+/// one output port (the speaker) makes one file, as sox makes one.
 func soundScenario(voices: Int, minutes: Int, only: Int? = nil) -> String {
-    var lines = ["name: \(voices) voices for \(minutes) minutes", "apps:"]
+    var lines = ["name: \(voices) voices for \(minutes) minutes", "device: {model: iPad}", "apps:"]
     for index in 0..<voices {
         lines.append("  App\(index): {backgroundAudio: true, sound: {tone: \(200 + 50 * index), level: -30}}")
     }
@@ -75,43 +77,99 @@ func soxPath() -> String? {
     return path.split(separator: ":").map { "\($0)/sox" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-func soundBenchmark() {
+/// `--sound-render FILE DIR`: renders one scenario (the benchmark times this process from outside, as it times sox).
+func soundRender(file: String, directory: String) {
+    let status = RenderCommand.run(file: file, directory: directory, quiet: true).status
+    exit(status)
+}
+
+/// The median of `values`, and their range.
+func median(_ values: [Double]) -> (median: Double, low: Double, high: Double) {
+    let sorted = values.sorted()
+    return (sorted[sorted.count / 2], sorted.first!, sorted.last!)
+}
+
+/// Whether two WAV files hold the same format, rate and length, and their largest difference in 16-bit steps.
+func compareMixes(_ first: String, _ second: String) -> String {
+    guard let one = FileManager.default.contents(atPath: first).flatMap({ try? WAVDecoder.decode([UInt8]($0)) }),
+        let other = FileManager.default.contents(atPath: second).flatMap({ try? WAVDecoder.decode([UInt8]($0)) })
+    else { return "cannot read both mixes" }
+    guard one.format == other.format, one.sampleRate == other.sampleRate, one.channelCount == other.channelCount,
+        one.samples.count == other.samples.count
+    else {
+        return "the mixes differ: \(one.format) \(one.sampleRate) Hz \(one.samples.count) samples against "
+            + "\(other.format) \(other.sampleRate) Hz \(other.samples.count) samples"
+    }
+    var largest: Float = 0
+    for index in one.samples.indices { largest = max(largest, abs(one.samples[index] - other.samples[index])) }
+    return String(
+        format: "both mixes: %@, mono, %d Hz, %d samples; they differ by at most %.0f steps of 16 bits",
+        one.format.description, one.sampleRate, one.samples.count, (largest * 32_768).rounded())
+}
+
+func soundBenchmark(rounds: Int) {
     let minutes = 10
     let voices = 16
     let directory = NSTemporaryDirectory() + "audiosession-bench-sound-\(ProcessInfo.processInfo.processIdentifier)"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let render = timeRender(soundScenario(voices: voices, minutes: minutes), in: directory, name: "mix")
+    let me = CommandLine.arguments[0]
     let audio = Double(minutes * 60)
-    print(
-        String(
-            format:
-                "sound: render, %d voices, %d minutes at 48 kHz (simulate, mix, write 16-bit WAV): %.2f s, %.0fx real time",
-            voices, minutes, render, audio / render))
+    let mixFile = directory + "/mix.yaml"
+    try? soundScenario(voices: voices, minutes: minutes).write(toFile: mixFile, atomically: true, encoding: .utf8)
     guard let sox = soxPath() else {
+        let render = measure { _ = runProgram(me, ["--sound-render", mixFile, directory + "/mix"]) }
+        print(
+            String(
+                format: "sound: render, %d voices, %d minutes at 48 kHz: %.2f s, %.0fx real time", voices, minutes,
+                render, audio / render))
         print("sound: sox -m not measured: sox is not installed (apt-get install -y sox)")
         return
     }
+    // The stems, before any timing: each the same scenario with one voice playing, rendered to its own file.
     var stems: [String] = []
     for index in 0..<voices {
         _ = timeRender(
             soundScenario(voices: voices, minutes: minutes, only: index), in: directory, name: "stem\(index)")
         stems.append(directory + "/stem\(index)/builtInSpeaker.wav")
     }
-    var status: Int32?
-    let mixed = measure {
-        status = runProgram(sox, ["--no-show-progress", "-m"] + stems + [directory + "/sox-mix.wav"])
+    // `-v 1` before every input: sox sums as render does (by default it scales each input by 1/16, which also makes
+    // it add dither); `-D`: no dither either way. Both write one 16-bit mono 48 kHz file of the same length.
+    let soxArguments =
+        ["--no-show-progress", "-D", "-m"] + stems.flatMap { ["-v", "1", $0] } + [directory + "/sox-mix.wav"]
+    // Both are timed the same way, as a process started and waited for, alternately, so both meet the same load.
+    var renders: [Double] = []
+    var mixes: [Double] = []
+    for _ in 0..<rounds {
+        var renderStatus: Int32?
+        renders.append(measure { renderStatus = runProgram(me, ["--sound-render", mixFile, directory + "/mix"]) })
+        var soxStatus: Int32?
+        mixes.append(measure { soxStatus = runProgram(sox, soxArguments) })
+        guard renderStatus == 0, soxStatus == 0 else {
+            print(
+                "sound: render ended with status \(renderStatus.map(String.init) ?? "not started"), sox -m with "
+                    + "\(soxStatus.map(String.init) ?? "not started")")
+            return
+        }
     }
-    guard status == 0 else {
-        print("sound: sox -m failed (status \(status.map(String.init) ?? "not started"))")
-        return
-    }
+    let render = median(renders)
+    let mixed = median(mixes)
+    let ratios = zip(renders, mixes).map { $1 / $0 }
     print(
         String(
             format:
-                "sound: sox -m of the same %d voices as stems on disk: %.2f s, %.0fx real time; render is %.1fx faster",
-            voices, mixed, audio / mixed, mixed / render))
-    let me = CommandLine.arguments[0]
+                "sound: render, %d voices, %d minutes at 48 kHz (start, parse, simulate, mix, write 16-bit WAV): %.2f s, %.0fx real time (median of %d runs, %.2f–%.2f s)",
+            voices, minutes, render.median, audio / render.median, rounds, render.low, render.high))
+    print(
+        String(
+            format:
+                "sound: sox -m of the same %d voices as stems on disk (summed, no dither): %.2f s, %.0fx real time (median of %d runs, %.2f–%.2f s)",
+            voices, mixed.median, audio / mixed.median, rounds, mixed.low, mixed.high))
+    print(
+        String(
+            format: "sound: render is %.1fx faster than sox -m (ratio of the medians; per run %.1f–%.1fx)",
+            mixed.median / render.median, ratios.min()!, ratios.max()!))
+    print("sound: " + compareMixes(directory + "/mix/builtInSpeaker.wav", directory + "/sox-mix.wav"))
     fflush(nil) // every stream: the children print after what this process printed
     for minutes in [10, 60] {
         if runProgram(me, ["--sound-memory", "\(minutes)"], showingOutput: true) == nil {

@@ -7,7 +7,8 @@ import Foundation
 // Benchmarks that print figures; run with `swift run -c release audiosession-bench [examples-folder]`.
 // `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone;
 // `--events N` sets the number of engine events (1,000,000); `--rounds N` how many times they run (3, median printed).
-// `--sound` runs the sound benchmark alone (render against `sox -m`, peak memory for 10 and 60 minutes).
+// `--sound` runs the sound benchmark alone (render against `sox -m`, peak memory for 10 and 60 minutes; `--rounds N`
+// timed runs of each, 3 by default).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -205,8 +206,15 @@ if let index = arguments.firstIndex(of: "--sound-memory"), arguments.index(after
     soundMemory(minutes: Int(arguments[arguments.index(after: index)]) ?? 10)
     exit(0)
 }
+if let index = arguments.firstIndex(of: "--sound-render"), arguments.index(index, offsetBy: 2) < arguments.endIndex {
+    soundRender(
+        file: arguments[arguments.index(after: index)], directory: arguments[arguments.index(index, offsetBy: 2)])
+}
 if arguments.contains("--sound") {
-    soundBenchmark()
+    let rounds = arguments.firstIndex(of: "--rounds").flatMap {
+        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+    }
+    soundBenchmark(rounds: max(1, rounds ?? 3))
     exit(0)
 }
 #if DEBUG

@@ -144,18 +144,26 @@ final class RandomDriver: Sendable {
         }
     }
 
-    /// A CallKit action the app may take now (K1, K4, K6); `nil` when it would be a scenario error.
+    /// A CallKit action the app may take now (K1, K4, K5, K6); `nil` when it would be a scenario error.
     static func callKitAction(_ pick: Int, state: DeviceState, app: AppID) -> AppAction? {
         let ringing = state.calls.contains { $0.phase == .ringing || $0.phase == .waiting }
-        switch pick % 3 {
+        let waiting = state.call(in: .waiting) != nil
+        switch pick % 6 {
         case 0:
             guard !state.hasCall(app), !ringing, state.calls.count < 2 else { return nil }
             return .callKit(.reportIncomingCall)
         case 1:
             guard state.calls.isEmpty, state[app].lifecycle.isInFront else { return nil }
             return .callKit(.startCall)
-        default:
+        case 2:
             return state.hasCall(app) ? .callKit(.endCall) : nil
+        case 3:
+            return state.hasCall(app) ? .callKit(.requestEndCall) : nil
+        case 4:
+            return state.call(of: app)?.phase == .connected && !waiting ? .callKit(.requestHold) : nil
+        default:
+            let alone = state.call == nil && !waiting
+            return state.call(of: app)?.phase == .held && alone ? .callKit(.requestResume) : nil
         }
     }
 

@@ -33,6 +33,19 @@ import Testing
             ])
     }
 
+    @Test func holdsSurviveComponentsThatDoNotKeepTheSharedActivation() throws {
+        let device = makeDevice([.init(name: "Game")])
+        let game = try session(device, "Game")
+        try game.setCategory(.ambient)
+        // Two separately written components, each reaching the shared activation through the session only.
+        try game.sharedActivation.acquire("engine")
+        try game.sharedActivation.acquire("ads")
+        #expect(game.sharedActivation.holders == ["engine", "ads"])
+        #expect(game.sharedActivation.release("ads") == .stillHeld(by: ["engine"]))
+        #expect(game.sharedActivation.release("engine") == .deactivated)
+        #expect(game.sharedActivation.release("engine") == .surplus)
+    }
+
     @Test func surplusReleaseIsReportedNotFatal() throws {
         let (game, shared) = try app()
         let events = Recorder<SharingEvent>()

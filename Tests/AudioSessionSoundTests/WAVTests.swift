@@ -34,6 +34,37 @@ import Testing
         #expect(bytes[2] == 0x00 && bytes[3] == 0x80) // -32768
     }
 
+    /// The 16-bit conversion, as plainly as it can be written: scaled by 2^15, clipped, rounded half away from zero.
+    static func reference16(_ sample: Float) -> Int16 {
+        let scaled = Double(sample.isNaN ? 0 : sample) * 32_768
+        return Int16(min(32_767, max(-32_768, scaled.rounded(.toNearestOrAwayFromZero))))
+    }
+
+    @Test func sixteenBitWritingRoundsHalfAwayFromZeroEverywhere() {
+        // Every exact half step (ties) and its neighbours around zero and near both ends, special values, and a
+        // seeded spread of ordinary ones, in a length that leaves a tail after whole vectors and chunks.
+        var samples: [Float] = [.nan, -.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, 1, -1]
+        for step in [-65_537, -65_536, -65_535, -3, -1, 1, 3, 65_533, 65_535, 65_537] {
+            let tie = Float(step) / 65_536
+            samples += [tie, tie.nextUp, tie.nextDown]
+        }
+        var state: UInt64 = 7
+        while samples.count < 70_001 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            samples.append(Float(Int32(truncatingIfNeeded: state >> 32)) / 1_500_000_000)
+        }
+        samples[66_000] = .nan // in the second chunk too
+        var bytes: [UInt8] = []
+        let clipped = samples.withUnsafeBufferPointer { WAVEncoder.append($0, as: .pcm16, to: &bytes) }
+        #expect(clipped == samples.filter { !(abs($0) <= 1) }.count)
+        var mismatches: [Float] = []
+        for (index, sample) in samples.enumerated() {
+            let written = Int16(bitPattern: UInt16(bytes[2 * index]) | UInt16(bytes[2 * index + 1]) << 8)
+            if written != Self.reference16(sample) { mismatches.append(sample) }
+        }
+        #expect(mismatches.isEmpty, "written differently from the reference: \(mismatches.prefix(5))")
+    }
+
     @Test func extensibleFormatIsRead() throws {
         var bytes = WAVEncoder.encode(
             WAVAudio(sampleRate: 48_000, channelCount: 1, format: .pcm24, samples: [0.5, -0.5]))

@@ -34,7 +34,45 @@ extension Engine {
         case .endCall:
             guard state.hasCall(id) else { throw SimulationError("endCall: \(name) has no call (rule K4)") }
             endVoIPCall(id, Because(subject: name, " ended its call", rule: "K4"), accepting: false, &decision)
+        case .requestEndCall:
+            guard state.hasCall(id) else { throw SimulationError("requestEndCall: \(name) has no call (rule K4)") }
+            request(
+                .requestEndCall, .performEndCall, by: id, Because(subject: name, " asked to end its call", rule: "K4"),
+                &decision)
+        case .requestHold:
+            guard state.call(of: id)?.phase == .connected else {
+                throw SimulationError("requestHold: \(name) has no connected call to hold (rule K5)")
+            }
+            if let waiting = state.call(in: .waiting) {
+                throw SimulationError(
+                    "requestHold: \(describe(waiting)) is waiting; the user answers it with holdAndAccept (rule K5)")
+            }
+            request(
+                .requestHold, .performSetHeld(onHold: true), by: id,
+                Because(subject: name, " asked to hold its call", rule: "K5"), &decision)
+        case .requestResume:
+            guard state.call(of: id)?.phase == .held else {
+                throw SimulationError("requestResume: \(name) has no held call (rule K5)")
+            }
+            if let other = state.call ?? state.call(in: .waiting) {
+                throw SimulationError(
+                    "requestResume: \(describe(other)) is \(other.phase.rawValue); end it before resuming the held call (rule K5)"
+                )
+            }
+            request(
+                .requestResume, .performSetHeld(onHold: false), by: id,
+                Because(subject: name, " asked to resume its held call", rule: "K5"), &decision)
         }
+    }
+
+    /// K4, K5, K7: the app's request through `CXCallController`: the `perform…` delivery first, the request carried
+    /// out once its reactions have run.
+    private mutating func request(
+        _ action: CallKitAction, _ delivery: CallKitDelivery, by id: AppID, _ because: Because,
+        _ decision: inout Decision
+    ) {
+        deliverCallKit(id, delivery, because, &decision)
+        decision.notes.append(.continuation(.callKit(.finishRequest(id, action))))
     }
 
     /// K1, S1: a second call may not ring while one rings or waits, nor a third arrive.
@@ -242,6 +280,32 @@ extension Engine {
             noteCall(id, .connected, Because("the user resumed the held call", rule: "K5"), &decision)
             decision.routeBecause = Because(subject: state[id].name, "'s connected call owns the route", rule: "K3")
             systemActivate(id, Because("the system activates the session of the resumed call", rule: "K5"), &decision)
+        case .finishRequest(let id, let action):
+            finishRequest(action, by: id, &decision)
+        }
+    }
+
+    /// K4, K5: the second half of the app's own request, unless its reactions changed the call meanwhile.
+    private mutating func finishRequest(_ action: CallKitAction, by id: AppID, _ decision: inout Decision) {
+        let name = state[id].name
+        switch action {
+        case .requestEndCall:
+            guard state.hasCall(id) else { return }
+            endVoIPCall(id, Because(subject: name, " ended its call", rule: "K4"), accepting: false, &decision)
+        case .requestHold:
+            guard state.call(of: id)?.phase == .connected else { return }
+            setPhase(id, .held, &decision)
+            noteCall(id, .held, Because(subject: name, " held its call", rule: "K5"), &decision)
+            decision.routeBecause = Because(subject: name, "'s call is held", rule: "K5")
+            systemDeactivate(id, Because("the system deactivates the session of the held call", rule: "K5"), &decision)
+        case .requestResume:
+            guard state.call(of: id)?.phase == .held, state.call == nil else { return }
+            setPhase(id, .connected, &decision)
+            noteCall(id, .connected, Because(subject: name, " resumed its held call", rule: "K5"), &decision)
+            decision.routeBecause = Because(subject: name, "'s connected call owns the route", rule: "K3")
+            systemActivate(id, Because("the system activates the session of the resumed call", rule: "K5"), &decision)
+        case .reportIncomingCall, .startCall, .endCall:
+            break
         }
     }
 

@@ -23,6 +23,13 @@ public enum CallKitAction: String, Hashable, Sendable, CaseIterable {
     /// `CXCallController.request(_:)` with a `CXEndCallAction`, or `CXProvider.reportCall(with:endedAt:reason:)`
     /// (K4).
     case endCall
+    /// `CXCallController.request(_:)` with a `CXEndCallAction`, told apart: the app first receives `performEndCall`,
+    /// as iOS delivers it (K4).
+    case requestEndCall
+    /// `CXCallController.request(_:)` with a `CXSetHeldCallAction` holding the app's connected call (K5).
+    case requestHold
+    /// `CXCallController.request(_:)` with a `CXSetHeldCallAction` taking the app's held call off hold (K5).
+    case requestResume
 }
 
 /// A `CXProviderDelegate` callback delivered to a CallKit app (K2 to K7).
@@ -53,6 +60,9 @@ public enum CallKitStep: Hashable, Sendable {
     case finishHold(AppID)
     /// K5: the app's held call is resumed and the system activates its session again.
     case finishResume(AppID)
+    /// K4, K5: the app's own request (``CallKitAction/requestEndCall``, ``CallKitAction/requestHold``,
+    /// ``CallKitAction/requestResume``) is carried out.
+    case finishRequest(AppID, CallKitAction)
 }
 
 extension DeviceState {

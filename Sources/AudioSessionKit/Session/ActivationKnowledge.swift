@@ -51,23 +51,36 @@ package final class ActivationTracker: Sendable {
 
 /// Where a session keeps its one ``SharedActivation``: made on first use, kept while a component holds it.
 package final class SharedActivationSlot: Sendable {
-    private final class Weak: @unchecked Sendable {
+    private final class Slot: @unchecked Sendable {
         weak var value: SharedActivation?
+        /// The same object, held strongly while a component holds the session, runs I/O or borrows it, so that a
+        /// component that did not keep its `sharedActivation` still finds its holds there.
+        var pinned: SharedActivation?
+        var observation: AudioSessionObservation?
     }
 
-    private let slot = Locked(Weak())
+    private let slot = Locked(Slot())
 
     /// An empty slot.
     package init() {}
 
     /// The session's shared activation, made for `session` if none is alive.
     package func sharedActivation(for session: any AudioSessionProtocol) -> SharedActivation {
-        slot.withLock { slot in
-            if let existing = slot.value { return existing }
+        let (shared, isNew) = slot.withLock { slot -> (SharedActivation, Bool) in
+            if let existing = slot.value { return (existing, false) }
             let made = SharedActivation(session)
             slot.value = made
-            return made
+            return (made, true)
         }
+        if isNew {
+            let observation = shared.addEventObserver { [weak self, weak shared] _ in
+                guard let self, let shared else { return }
+                let idle = shared.isIdle
+                self.slot.withLock { $0.pinned = idle ? nil : shared }
+            }
+            slot.withLock { $0.observation = observation }
+        }
+        return shared
     }
 }
 

@@ -116,6 +116,9 @@ public final class SharedActivation: Sendable {
         return outcome
     }
 
+    /// Whether no component holds the session, runs I/O or borrows it.
+    var isIdle: Bool { state.withLock { $0.holds.isEmpty && $0.runningIO.isEmpty && $0.borrows.isEmpty } }
+
     /// Runs `handler` for every event from now on, until the token is cancelled (not in the SDK).
     public func addEventObserver(_ handler: @escaping @Sendable (SharingEvent) -> Void) -> AudioSessionObservation {
         let id = state.withLock { state in

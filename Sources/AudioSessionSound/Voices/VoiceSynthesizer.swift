@@ -92,9 +92,23 @@ struct VoiceSynthesizer: Sendable {
         let step = 2 * Double.pi * (cyclesPerSample * 8).truncatingRemainder(dividingBy: 1)
         let rotateCos = Float(cos(step))
         let rotateSin = Float(sin(step))
-        let gainStride = SIMD8<Float>(repeating: gainStep * 8)
         let raw = UnsafeMutableRawPointer(output)
         var index = 0
+        if gainStep == 0 { // A steady gain scales the rotating pair itself: one addition per sample.
+            sines *= gain
+            cosines *= gain
+            while index + 8 <= count {
+                let at = raw + index * MemoryLayout<Float>.stride
+                at.storeBytes(of: at.loadUnaligned(as: SIMD8<Float>.self) + sines, as: SIMD8<Float>.self)
+                let nextSines = sines * rotateCos + cosines * rotateSin
+                cosines = cosines * rotateCos - sines * rotateSin
+                sines = nextSines
+                index += 8
+            }
+            for lane in 0..<(count - index) { output[index + lane] += sines[lane] }
+            return
+        }
+        let gainStride = SIMD8<Float>(repeating: gainStep * 8)
         while index + 8 <= count {
             let at = raw + index * MemoryLayout<Float>.stride
             let current = at.loadUnaligned(as: SIMD8<Float>.self)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Not in the SDK: drives an ``AVAudioSession`` stand-in as the system would, so that code written against the SDK
 /// runs off Apple platforms. It sets what the session reads back, makes calls fail, and posts the session's
-/// notifications on `NotificationCenter.default` with the SDK's user-info keys and `NSNumber` values.
+/// notifications on `NotificationCenter.default` with the SDK's user-info keys and `NSNumber` values, where iOS posts
+/// them (``Delivery``), returning once the observers have run.
 public struct AVAudioSessionScript: Sendable {
     /// What a stand-in session reads back; every value a script may set.
     public struct Values: Sendable {
@@ -87,6 +88,8 @@ public struct AVAudioSessionScript: Sendable {
         private var values = Values()
         private var calls: [String] = []
         private var failures: [(call: String, error: NSError)] = []
+        /// Where notifications are posted.
+        var delivery = Delivery.asOnIOS
 
         func read<T>(_ body: (Values) -> T) -> T { lock.withLock { body(values) } }
 
@@ -129,8 +132,23 @@ public struct AVAudioSessionScript: Sendable {
         var recordedCalls: [String] { lock.withLock { calls } }
     }
 
+    /// Where a script posts the session's notifications. Either way the script returns once every observer has run.
+    public enum Delivery: Hashable, Sendable {
+        /// As iOS posts them: interruptions, media-services and secondary-audio hint notifications on the main queue
+        /// (the main thread on iOS), route changes on a secondary serial queue. The default.
+        case asOnIOS
+        /// On the thread that runs the script.
+        case onCallerThread
+    }
+
     /// The session driven.
     public let session: AVAudioSession
+
+    /// Where this session's notifications are posted from now on.
+    public var delivery: Delivery {
+        get { session.script.delivery }
+        nonmutating set { session.script.delivery = newValue }
+    }
 
     /// A script for `session`.
     public init(_ session: AVAudioSession) { self.session = session }
@@ -185,7 +203,7 @@ public struct AVAudioSessionScript: Sendable {
         }
         post(
             AVAudioSession.routeChangeNotification, [AVAudioSessionRouteChangeReasonKey: reason.rawValue],
-            previousRoute: previous)
+            previousRoute: previous, onMainThread: false)
     }
 
     /// `silenceSecondaryAudioHintNotification` with its type; the hint reads accordingly.
@@ -206,12 +224,38 @@ public struct AVAudioSessionScript: Sendable {
     }
 
     private func post(
-        _ name: NSNotification.Name, _ numbers: [String: UInt], previousRoute: AVAudioSessionRouteDescription? = nil
+        _ name: NSNotification.Name, _ numbers: [String: UInt], previousRoute: AVAudioSessionRouteDescription? = nil,
+        onMainThread: Bool = true
     ) {
-        var info: [AnyHashable: Any] = [:]
-        for (key, value) in numbers { info[key] = NSNumber(value: value) }
-        if let previousRoute { info[AVAudioSessionRouteChangePreviousRouteKey] = previousRoute }
-        NotificationCenter.default.post(name: name, object: session, userInfo: info)
+        let session = self.session
+        let send = {
+            var info: [AnyHashable: Any] = [:]
+            for (key, value) in numbers { info[key] = NSNumber(value: value) }
+            if let previousRoute { info[AVAudioSessionRouteChangePreviousRouteKey] = previousRoute }
+            NotificationCenter.default.post(name: name, object: session, userInfo: info)
+        }
+        switch (delivery, onMainThread) {
+        case (.onCallerThread, _):
+            send()
+        case (.asOnIOS, true):
+            if Self.isOnMainQueue { send() } else { DispatchQueue.main.sync(execute: send) }
+        case (.asOnIOS, false):
+            Self.notificationQueue.sync(execute: send)
+        }
+    }
+
+    /// The secondary thread route changes are posted on.
+    private static let notificationQueue = DispatchQueue(label: "AVAudioSession notifications (stand-in)")
+
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main thread or the main queue (where a synchronous hop would deadlock).
+    private static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 }
 

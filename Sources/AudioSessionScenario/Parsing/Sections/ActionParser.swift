@@ -8,7 +8,7 @@ extension ScenarioParser {
         "overrideOutput", "setPreferredInput", "requestRecordPermission",
         "setPrefersNoInterruptionsFromSystemAlerts", "setPrefersInterruptionOnRouteDisconnect",
         "suspendEngine", "wakeEngine", "muteBus", "unmuteBus",
-        "reportIncomingCall", "startCall", "endCall",
+        "reportIncomingCall", "startCall", "endCall", "requestEndCall", "requestHold", "requestResume",
     ]
     /// The keys of `setCategory`'s argument.
     static let setCategoryKeys = ["category", "mode", "options", "policy"]
@@ -74,7 +74,7 @@ extension ScenarioParser {
         case "requestRecordPermission":
             try none()
             return .requestRecordPermission
-        case "reportIncomingCall", "startCall", "endCall":
+        case "reportIncomingCall", "startCall", "endCall", "requestEndCall", "requestHold", "requestResume":
             try none()
             return .callKit(CallKitAction(rawValue: name)!)
         case "setPrefersNoInterruptionsFromSystemAlerts":
