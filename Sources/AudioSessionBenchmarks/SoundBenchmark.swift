@@ -71,6 +71,27 @@ func runProgram(_ path: String, _ arguments: [String], showingOutput: Bool = fal
     return process.terminationStatus
 }
 
+/// The processor time (user and system) of every child process waited for so far, in seconds.
+func childProcessorSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// Runs a program and waits for it; returns its status (`nil` if it could not start), the seconds it took, and the
+/// processor seconds it used (what load on the machine changes least).
+func timeProgram(_ path: String, _ arguments: [String]) -> (status: Int32?, seconds: Double, processor: Double) {
+    var status: Int32?
+    let processor = childProcessorSeconds()
+    let seconds = measure { status = runProgram(path, arguments) }
+    return (status, seconds, childProcessorSeconds() - processor)
+}
+
 /// The path of `sox` on `PATH`, if installed.
 func soxPath() -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -138,37 +159,40 @@ func soundBenchmark(rounds: Int) {
     let soxArguments =
         ["--no-show-progress", "-D", "-m"] + stems.flatMap { ["-v", "1", $0] } + [directory + "/sox-mix.wav"]
     // Both are timed the same way, as a process started and waited for, alternately, so both meet the same load.
-    var renders: [Double] = []
-    var mixes: [Double] = []
+    var renders: [(seconds: Double, processor: Double)] = []
+    var mixes: [(seconds: Double, processor: Double)] = []
     for _ in 0..<rounds {
-        var renderStatus: Int32?
-        renders.append(measure { renderStatus = runProgram(me, ["--sound-render", mixFile, directory + "/mix"]) })
-        var soxStatus: Int32?
-        mixes.append(measure { soxStatus = runProgram(sox, soxArguments) })
-        guard renderStatus == 0, soxStatus == 0 else {
+        let render = timeProgram(me, ["--sound-render", mixFile, directory + "/mix"])
+        let mix = timeProgram(sox, soxArguments)
+        guard render.status == 0, mix.status == 0 else {
             print(
-                "sound: render ended with status \(renderStatus.map(String.init) ?? "not started"), sox -m with "
-                    + "\(soxStatus.map(String.init) ?? "not started")")
+                "sound: render ended with status \(render.status.map(String.init) ?? "not started"), sox -m with "
+                    + "\(mix.status.map(String.init) ?? "not started")")
             return
         }
+        renders.append((render.seconds, render.processor))
+        mixes.append((mix.seconds, mix.processor))
     }
-    let render = median(renders)
-    let mixed = median(mixes)
-    let ratios = zip(renders, mixes).map { $1 / $0 }
+    let render = median(renders.map(\.seconds))
+    let mixed = median(mixes.map(\.seconds))
+    let renderProcessor = median(renders.map(\.processor)).median
+    let mixedProcessor = median(mixes.map(\.processor)).median
+    let ratios = zip(renders, mixes).map { $1.seconds / $0.seconds }
     print(
         String(
             format:
-                "sound: render, %d voices, %d minutes at 48 kHz (start, parse, simulate, mix, write 16-bit WAV): %.2f s, %.0fx real time (median of %d runs, %.2f–%.2f s)",
-            voices, minutes, render.median, audio / render.median, rounds, render.low, render.high))
+                "sound: render, %d voices, %d minutes at 48 kHz (start, parse, simulate, mix, write 16-bit WAV): %.2f s, %.0fx real time (median of %d runs, %.2f–%.2f s; %.2f s of processor time)",
+            voices, minutes, render.median, audio / render.median, rounds, render.low, render.high, renderProcessor))
     print(
         String(
             format:
-                "sound: sox -m of the same %d voices as stems on disk (summed, no dither): %.2f s, %.0fx real time (median of %d runs, %.2f–%.2f s)",
-            voices, mixed.median, audio / mixed.median, rounds, mixed.low, mixed.high))
+                "sound: sox -m of the same %d voices as stems on disk (summed, no dither): %.2f s, %.0fx real time (median of %d runs, %.2f–%.2f s; %.2f s of processor time)",
+            voices, mixed.median, audio / mixed.median, rounds, mixed.low, mixed.high, mixedProcessor))
     print(
         String(
-            format: "sound: render is %.1fx faster than sox -m (ratio of the medians; per run %.1f–%.1fx)",
-            mixed.median / render.median, ratios.min()!, ratios.max()!))
+            format:
+                "sound: render is %.1fx faster than sox -m (ratio of the medians; per run %.1f–%.1fx; %.1fx in processor time)",
+            mixed.median / render.median, ratios.min()!, ratios.max()!, mixedProcessor / renderProcessor))
     print("sound: " + compareMixes(directory + "/mix/builtInSpeaker.wav", directory + "/sox-mix.wav"))
     fflush(nil) // every stream: the children print after what this process printed
     for minutes in [10, 60] {

@@ -4,7 +4,7 @@ import Foundation
 /// paused, skipped ahead silently or resumed exactly where it stopped (its position counts rendered samples).
 struct VoiceSynthesizer: Sendable {
     private enum Kind: Sendable {
-        case tone(cyclesPerSample: Double)
+        case tone(SineOscillator)
         case sweep(from: Double, to: Double, period: Double, rate: Double)
         case noise(seed: UInt64)
         case samples([Float])
@@ -22,7 +22,7 @@ struct VoiceSynthesizer: Sendable {
         let rate = Double(rate)
         switch voice.source {
         case .tone(let frequency):
-            kind = .tone(cyclesPerSample: frequency / rate)
+            kind = .tone(SineOscillator(cyclesPerSample: frequency / rate))
         case .sweep(let from, let to, let over):
             kind = .sweep(from: from, to: to, period: max(1, over * rate), rate: rate)
         case .noise(let seed):
@@ -40,10 +40,8 @@ struct VoiceSynthesizer: Sendable {
         let gain = gain * amplitude
         let gainStep = gainStep * amplitude
         switch kind {
-        case .tone(let cyclesPerSample):
-            Self.addSine(
-                into: output, count: count, cyclesPerSample: cyclesPerSample, position: position, gain: gain,
-                gainStep: gainStep)
+        case .tone(let oscillator):
+            oscillator.add(into: output, count: count, position: position, gain: gain, gainStep: gainStep)
         case .sweep(let from, let to, let period, let rate):
             var local = Double(position).truncatingRemainder(dividingBy: period)
             let slope = (to - from) / period
@@ -70,60 +68,6 @@ struct VoiceSynthesizer: Sendable {
                     if at == source.count { at = 0 }
                 }
             }
-        }
-    }
-
-    /// A sine by rotation: eight consecutive samples at once, started from the exact phase of `position` (computed
-    /// in double precision), so chunks never drift.
-    private static func addSine(
-        into output: UnsafeMutablePointer<Float>, count: Int, cyclesPerSample: Double, position: Int64, gain: Float,
-        gainStep: Float
-    ) {
-        let start = (cyclesPerSample * Double(position)).truncatingRemainder(dividingBy: 1)
-        var sines = SIMD8<Float>()
-        var cosines = SIMD8<Float>()
-        var gains = SIMD8<Float>()
-        for lane in 0..<8 {
-            let angle = 2 * Double.pi * (start + cyclesPerSample * Double(lane))
-            sines[lane] = Float(sin(angle))
-            cosines[lane] = Float(cos(angle))
-            gains[lane] = gain + gainStep * Float(lane)
-        }
-        let step = 2 * Double.pi * (cyclesPerSample * 8).truncatingRemainder(dividingBy: 1)
-        let rotateCos = Float(cos(step))
-        let rotateSin = Float(sin(step))
-        let raw = UnsafeMutableRawPointer(output)
-        var index = 0
-        if gainStep == 0 { // A steady gain scales the rotating pair itself: one addition per sample.
-            sines *= gain
-            cosines *= gain
-            while index + 8 <= count {
-                let at = raw + index * MemoryLayout<Float>.stride
-                at.storeBytes(of: at.loadUnaligned(as: SIMD8<Float>.self) + sines, as: SIMD8<Float>.self)
-                let nextSines = sines * rotateCos + cosines * rotateSin
-                cosines = cosines * rotateCos - sines * rotateSin
-                sines = nextSines
-                index += 8
-            }
-            for lane in 0..<(count - index) { output[index + lane] += sines[lane] }
-            return
-        }
-        let gainStride = SIMD8<Float>(repeating: gainStep * 8)
-        while index + 8 <= count {
-            let at = raw + index * MemoryLayout<Float>.stride
-            let current = at.loadUnaligned(as: SIMD8<Float>.self)
-            at.storeBytes(of: current + sines * gains, as: SIMD8<Float>.self)
-            let nextSines = sines * rotateCos + cosines * rotateSin
-            cosines = cosines * rotateCos - sines * rotateSin
-            sines = nextSines
-            gains += gainStride
-            index += 8
-        }
-        var lane = 0
-        while index < count {
-            output[index] += sines[lane] * gains[lane]
-            index += 1
-            lane += 1
         }
     }
 
