@@ -23,7 +23,7 @@ public final class AdPlayer: Sendable {
     private let session: any AudioSessionProtocol
     private let player: any AudioIO
     private let scheduler: any AudioSessionScheduler
-    private let playing = Locked<Playing?>(nil)
+    private let playing = Protected<Playing?>(nil)
 
     /// An ad player on the host's session, playing through `player`, timing ads with `scheduler`.
     public init(session: any AudioSessionProtocol, player: any AudioIO, scheduler: any AudioSessionScheduler) {

@@ -21,8 +21,8 @@ public final class CallController: Sendable {
     private let session: any AudioSessionProtocol
     private let io: any AudioIO
     private let scheduler: any AudioSessionScheduler
-    private let call = Locked<Call?>(nil)
-    private let log = Locked<[Event]>([])
+    private let call = Protected<Call?>(nil)
+    private let log = Protected<[Event]>([])
 
     /// A call controller on the host's session.
     public init(session: any AudioSessionProtocol, io: any AudioIO, scheduler: any AudioSessionScheduler) {

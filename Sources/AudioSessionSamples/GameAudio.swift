@@ -6,8 +6,8 @@ import AudioSessionKit
 public final class GameAudio: Sendable {
     private let session: any AudioSessionProtocol
     private let engine: any AudioIO
-    private let log = Locked<[String]>([])
-    private let resetObservation = Locked<AudioSessionObservation?>(nil)
+    private let log = Protected<[String]>([])
+    private let resetObservation = Protected<AudioSessionObservation?>(nil)
 
     /// The lifecycle helper the host app forwards its delegate callbacks to.
     public let lifecycle: AudioEngineLifecycle
