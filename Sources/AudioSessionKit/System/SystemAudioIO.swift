@@ -20,6 +20,10 @@
     /// deactivation stops the engine without a notification: ``isOutputRunning`` and ``isInputRunning`` read the
     /// engine, so they say so.
     ///
+    /// After a media-services reset every audio object of the app is invalid (Apple's QA1749): make a new
+    /// `SystemAudioIO` with a new engine then, as the app rebuilds its session. The stand-in lets a stopped engine
+    /// start again, so tests do not catch an engine kept across a reset.
+    ///
     /// `AVAudioEngine` is not `Sendable`: every use of it here holds one lock. Use ``engine`` and ``player`` (to
     /// schedule buffers and files, attach effects) from one thread at a time.
     public final class SystemAudioIO: AudioIO, @unchecked Sendable {
@@ -63,9 +67,9 @@
         }
 
         /// Whether the player plays on a running engine; mirrors `engine.isRunning && player.isPlaying`.
-        public var isOutputRunning: Bool { lock.withLock { engine.isRunning && player.isPlaying } }
+        public var isOutputRunning: Bool { locked { engine.isRunning && player.isPlaying } }
         /// Whether the input tap runs; mirrors `engine.isRunning` with a tap on `inputNode`.
-        public var isInputRunning: Bool { lock.withLock { engine.isRunning && wanted.tapInstalled } }
+        public var isInputRunning: Bool { locked { engine.isRunning && wanted.tapInstalled } }
 
         /// Starts the engine if needed, then the player; mirrors `AVAudioEngine.start()` and `AVAudioPlayerNode.play()`.
         public func startOutput() throws(AudioSessionError) {
@@ -82,7 +86,7 @@
 
         /// Stops the player, and the engine when no input runs; mirrors `AVAudioPlayerNode.stop()`.
         public func stopOutput() {
-            lock.withLock {
+            locked {
                 player.stop()
                 wanted.output = false
                 stopEngineIfIdle()
@@ -118,7 +122,7 @@
 
         /// Removes the tap, and stops the engine when no output runs; mirrors `AVAudioNode.removeTap(onBus:)`.
         public func stopInput() {
-            lock.withLock {
+            locked {
                 if wanted.tapInstalled { engine.inputNode.removeTap(onBus: 0) }
                 wanted.tapInstalled = false
                 wanted.input = false
@@ -126,8 +130,8 @@
             }
         }
 
-        /// Runs `body` holding the lock (`NSLock.withLock` rethrows untyped errors).
-        private func locked<T>(_ body: () throws(AudioSessionError) -> T) throws(AudioSessionError) -> T {
+        /// Runs `body` holding the lock (`NSLocking.withLock` needs iOS 16 and rethrows untyped errors).
+        private func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
             lock.lock()
             defer { lock.unlock() }
             return try body()
@@ -152,7 +156,7 @@
 
         /// The engine stopped for a hardware change: start again what ran, or give it up and say why.
         private func restartAfterConfigurationChange() {
-            let failure = lock.withLock { () -> AudioSessionError? in
+            let failure = locked { () -> AudioSessionError? in
                 guard wanted.output || wanted.input else { return nil }
                 do throws(AudioSessionError) {
                     try startEngineIfNeeded()

@@ -30,12 +30,12 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
     public static let shared = AVAudioApplication()
 
     /// `recordPermission`.
-    public var recordPermission: recordPermission { lock.withLock { state.permission } }
+    public var recordPermission: recordPermission { lock.locking { state.permission } }
     /// `inputMuted` (getter `isInputMuted`).
-    public var isInputMuted: Bool { lock.withLock { state.isInputMuted } }
+    public var isInputMuted: Bool { lock.locking { state.isInputMuted } }
     /// `-setInputMuted:error:`.
     public func setInputMuted(_ muted: Bool) throws {
-        try lock.withLock {
+        try lock.locking {
             if let failure = state.failure {
                 state.failure = nil
                 throw failure
@@ -46,7 +46,7 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
 
     /// `+requestRecordPermissionWithCompletionHandler:`: runs at once when already decided, else after the answer.
     public class func requestRecordPermission(completionHandler response: @escaping @Sendable (Bool) -> Void) {
-        let granted = shared.lock.withLock { () -> Bool in
+        let granted = shared.lock.locking { () -> Bool in
             if shared.state.permission == .undetermined {
                 shared.state.permission = shared.state.answer ? .granted : .denied
             }
@@ -71,7 +71,7 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
 
     /// Not in the SDK: what the prompt answers, the permission already given, the next error (for a script).
     public func script(permission: recordPermission? = nil, answer: Bool? = nil, nextError: NSError? = nil) {
-        lock.withLock {
+        lock.locking {
             if let permission { state.permission = permission }
             if let answer { state.answer = answer }
             if let nextError { state.failure = nextError }

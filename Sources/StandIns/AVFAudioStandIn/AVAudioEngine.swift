@@ -26,13 +26,13 @@ open class AVAudioEngine: NSObject {
     public override init() { super.init() }
 
     /// The session the engine plays through: `AVAudioSession.sharedInstance()` unless a script says otherwise.
-    var session: AVAudioSession { lock.withLock { state.session } ?? .sharedInstance() }
+    var session: AVAudioSession { lock.locking { state.session } ?? .sharedInstance() }
 
-    func withState<T>(_ body: (inout State) -> T) -> T { lock.withLock { body(&state) } }
+    func withState<T>(_ body: (inout State) -> T) -> T { lock.locking { body(&state) } }
 
     /// `-attachNode:`.
     open func attach(_ node: AVAudioNode) {
-        lock.withLock {
+        lock.locking {
             if !state.attached.contains(where: { $0 === node }) { state.attached.append(node) }
         }
         node.attach(to: self)
@@ -40,7 +40,7 @@ open class AVAudioEngine: NSObject {
 
     /// `-detachNode:`.
     open func detach(_ node: AVAudioNode) {
-        lock.withLock {
+        lock.locking {
             state.attached.removeAll { $0 === node }
             state.connections.removeAll { $0.from == ObjectIdentifier(node) || $0.to == ObjectIdentifier(node) }
         }
@@ -50,7 +50,7 @@ open class AVAudioEngine: NSObject {
     /// `-connect:to:format:`: both nodes must be attached, else the SDK raises.
     open func connect(_ node1: AVAudioNode, to node2: AVAudioNode, format: AVAudioFormat?) {
         precondition(node1.engine === self && node2.engine === self, "required condition is false: node attached")
-        lock.withLock {
+        lock.locking {
             state.connections.removeAll { $0.from == ObjectIdentifier(node1) }
             state.connections.append((ObjectIdentifier(node1), ObjectIdentifier(node2)))
         }
@@ -58,30 +58,30 @@ open class AVAudioEngine: NSObject {
 
     /// `mainMixerNode`: made and connected to the output on first access.
     open var mainMixerNode: AVAudioMixerNode {
-        if let mixer = lock.withLock({ state.mainMixer }) { return mixer }
+        if let mixer = lock.locking({ state.mainMixer }) { return mixer }
         let mixer = AVAudioMixerNode()
         attach(mixer)
         attach(output)
         connect(mixer, to: output, format: nil)
-        lock.withLock { state.mainMixer = mixer }
+        lock.locking { state.mainMixer = mixer }
         return mixer
     }
 
     /// `inputNode`: the singleton input, made on first access.
     open var inputNode: AVAudioInputNode {
-        if let input = lock.withLock({ state.input }) { return input }
+        if let input = lock.locking({ state.input }) { return input }
         let input = AVAudioInputNode()
         attach(input)
-        lock.withLock { state.input = input }
+        lock.locking { state.input = input }
         return input
     }
 
     /// `running` (getter `isRunning`).
-    open var isRunning: Bool { lock.withLock { state.isRunning } }
+    open var isRunning: Bool { lock.locking { state.isRunning } }
 
     /// `-prepare`.
     open func prepare() {
-        lock.withLock {
+        lock.locking {
             state.calls.append("prepare")
             state.isPrepared = true
         }
@@ -91,7 +91,7 @@ open class AVAudioEngine: NSObject {
     /// script gave (an `AVAudioSession` error in `NSOSStatusErrorDomain` when the session cannot play).
     open func start() throws {
         let session = self.session
-        try lock.withLock {
+        try lock.locking {
             state.calls.append("start")
             if !state.failures.isEmpty { throw state.failures.removeFirst() }
             precondition(
@@ -105,13 +105,13 @@ open class AVAudioEngine: NSObject {
 
     /// `-stop`: stops the engine and its players, and releases what `prepare()` allocated.
     open func stop() {
-        lock.withLock { state.calls.append("stop") }
+        lock.locking { state.calls.append("stop") }
         halt()
     }
 
     /// Stops without a call being recorded (the system stopped it); players stop too.
     func halt() {
-        let nodes = lock.withLock { () -> [AVAudioNode] in
+        let nodes = lock.locking { () -> [AVAudioNode] in
             state.isRunning = false
             state.isPrepared = false
             return state.attached
@@ -121,7 +121,7 @@ open class AVAudioEngine: NSObject {
     }
 
     func isConnected(_ node: AVAudioNode) -> Bool {
-        lock.withLock { state.connections.contains { $0.from == ObjectIdentifier(node) } }
+        lock.locking { state.connections.contains { $0.from == ObjectIdentifier(node) } }
     }
 }
 

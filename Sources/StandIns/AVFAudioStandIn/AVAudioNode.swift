@@ -11,21 +11,21 @@ open class AVAudioNode: NSObject {
     override init() { super.init() }
 
     /// `engine`: the engine the node is attached to, if any.
-    open var engine: AVAudioEngine? { lock.withLock { owner } }
+    open var engine: AVAudioEngine? { lock.locking { owner } }
 
     /// `-installTapOnBus:bufferSize:format:block:`: one tap per bus; the block may run off the main thread.
     open func installTap(
         onBus bus: AVAudioNodeBus, bufferSize: AVAudioFrameCount, format: AVAudioFormat?,
         block tapBlock: @escaping AVAudioNodeTapBlock
     ) {
-        lock.withLock {
+        lock.locking {
             precondition(taps[bus] == nil, "required condition is false: nullptr == Tap()")
             taps[bus] = tapBlock
         }
     }
 
     /// `-removeTapOnBus:`.
-    open func removeTap(onBus bus: AVAudioNodeBus) { _ = lock.withLock { taps.removeValue(forKey: bus) } }
+    open func removeTap(onBus bus: AVAudioNodeBus) { _ = lock.locking { taps.removeValue(forKey: bus) } }
 
     /// `-inputFormatForBus:`.
     open func inputFormat(forBus bus: AVAudioNodeBus) -> AVAudioFormat { standInFormat }
@@ -37,9 +37,9 @@ open class AVAudioNode: NSObject {
         AVAudioFormat(standInSampleRate: engine?.session.sampleRate ?? 48_000, channels: 2)
     }
 
-    func attach(to engine: AVAudioEngine?) { lock.withLock { owner = engine } }
-    func tap(onBus bus: AVAudioNodeBus) -> AVAudioNodeTapBlock? { lock.withLock { taps[bus] } }
-    var hasTap: Bool { lock.withLock { !taps.isEmpty } }
+    func attach(to engine: AVAudioEngine?) { lock.locking { owner = engine } }
+    func tap(onBus bus: AVAudioNodeBus) -> AVAudioNodeTapBlock? { lock.locking { taps[bus] } }
+    var hasTap: Bool { lock.locking { !taps.isEmpty } }
     /// The engine stopped: what the node does then (a player stops).
     func engineStopped() {}
 }
@@ -78,18 +78,18 @@ open class AVAudioPlayerNode: AVAudioNode {
     public override init() { super.init() }
 
     /// `playing` (getter `isPlaying`).
-    open var isPlaying: Bool { playing.withLock { isPlayingValue } }
+    open var isPlaying: Bool { playing.locking { isPlayingValue } }
 
     /// `-play`: the engine must run and the player be connected, else the SDK raises.
     open func play() {
         guard let engine else { preconditionFailure("required condition is false: _engine != nil") }
         precondition(engine.isConnected(self), "player started when in a disconnected state")
         precondition(engine.isRunning, "player started when engine not running")
-        playing.withLock { isPlayingValue = true }
+        playing.locking { isPlayingValue = true }
     }
 
     /// `-stop`.
-    open func stop() { playing.withLock { isPlayingValue = false } }
+    open func stop() { playing.locking { isPlayingValue = false } }
 
     override func engineStopped() { stop() }
 }

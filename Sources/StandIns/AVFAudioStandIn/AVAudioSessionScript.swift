@@ -91,11 +91,11 @@ public struct AVAudioSessionScript: Sendable {
         /// Where notifications are posted.
         var delivery = Delivery.asOnIOS
 
-        func read<T>(_ body: (Values) -> T) -> T { lock.withLock { body(values) } }
+        func read<T>(_ body: (Values) -> T) -> T { lock.locking { body(values) } }
 
         /// Records a call, throws the error scripted for it, else applies it.
         func call(_ name: String, _ apply: (inout Values) -> Void) throws {
-            try lock.withLock {
+            try lock.locking {
                 calls.append(name)
                 if let index = failures.firstIndex(where: { $0.call == name }) {
                     throw failures.remove(at: index).error
@@ -104,7 +104,7 @@ public struct AVAudioSessionScript: Sendable {
             }
         }
 
-        func update(_ body: (inout Values) -> Void) { lock.withLock { body(&values) } }
+        func update(_ body: (inout Values) -> Void) { lock.locking { body(&values) } }
 
         private struct RunningEngine {
             weak var engine: AVAudioEngine?
@@ -113,23 +113,23 @@ public struct AVAudioSessionScript: Sendable {
 
         /// An engine started on this session: the session is active from now on, as iOS activates it for the I/O.
         func ioStarted(_ engine: AVAudioEngine) {
-            lock.withLock {
+            lock.locking {
                 running[ObjectIdentifier(engine)] = RunningEngine(engine: engine)
                 values.isActive = true
             }
         }
         /// An engine stopped.
         func ioStopped(_ engine: AVAudioEngine) {
-            _ = lock.withLock { running.removeValue(forKey: ObjectIdentifier(engine)) }
+            _ = lock.locking { running.removeValue(forKey: ObjectIdentifier(engine)) }
         }
         /// Stops every engine running on this session; whether one ran.
         func haltIO() -> Bool {
-            let engines = lock.withLock { running.values.compactMap(\.engine) }
+            let engines = lock.locking { running.values.compactMap(\.engine) }
             for engine in engines { engine.halt() }
             return !engines.isEmpty
         }
-        func fail(_ name: String, _ error: NSError) { lock.withLock { failures.append((name, error)) } }
-        var recordedCalls: [String] { lock.withLock { calls } }
+        func fail(_ name: String, _ error: NSError) { lock.locking { failures.append((name, error)) } }
+        var recordedCalls: [String] { lock.locking { calls } }
     }
 
     /// Where a script posts the session's notifications. Either way the script returns once every observer has run.

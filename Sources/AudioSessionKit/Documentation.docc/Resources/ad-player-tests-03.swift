@@ -8,8 +8,17 @@ final class Recorded<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Value] = []
 
-    func append(_ value: Value) { lock.withLock { values.append(value) } }
-    var all: [Value] { lock.withLock { values } }
+    func append(_ value: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        values.append(value)
+    }
+
+    var all: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
 }
 
 /// The tests the DocC tutorial "Testing an ad player" builds step by step (its last code file is this file).
