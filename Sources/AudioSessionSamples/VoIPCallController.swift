@@ -142,6 +142,13 @@ public final class VoIPCallController: CallProviderDelegate {
         action.fulfill()
     }
 
+    /// The system ended every call: stop audio and forget the call.
+    public func providerDidReset() {
+        stopAudio()
+        state.withLock { $0.isAudioActive = false }
+        finish(heldTooLong: false)
+    }
+
     /// Holds (stopping audio and starting the 30-second clock) or resumes, and fulfills.
     public func performSetHeldCall(_ action: CallAction, isOnHold: Bool) {
         if isOnHold {

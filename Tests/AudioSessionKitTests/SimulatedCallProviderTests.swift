@@ -21,6 +21,7 @@ final class ScriptedCallDelegate: CallProviderDelegate {
         }
     }
 
+    func providerDidReset() { log.append("reset") }
     func performAnswerCall(_ action: CallAction) { handle("answer", action) }
     func performStartCall(_ action: CallAction) { handle("start", action) }
     func performEndCall(_ action: CallAction) { handle("end", action) }

@@ -19,6 +19,7 @@
             if fails { action.fail() } else { action.fulfill() }
         }
 
+        func providerDidReset() { calls.withLock { $0.append("reset") } }
         func performAnswerCall(_ action: CallAction) { handle("answer", action) }
         func performStartCall(_ action: CallAction) { handle("start", action) }
         func performEndCall(_ action: CallAction) { handle("end", action) }
@@ -137,6 +138,18 @@
                 delegate.calls.withLock { $0 } == [
                     "start", "didActivate", "hold", "didDeactivate", "unhold", "didActivate",
                 ])
+        }
+
+        @Test func aResetIsForwarded() {
+            let fixture = Fixture()
+            let delegate = RecordingDelegate()
+            fixture.adapter.setDelegate(delegate)
+            let call = UUID()
+            _ = fixture.report(call)
+            fixture.script.answerCall(call)
+            fixture.script.reset()
+            #expect(delegate.calls.withLock { $0 } == ["answer", "didActivate", "reset", "didDeactivate"])
+            #expect(fixture.script.calls.isEmpty)
         }
 
         @Test func refusedRequestsAndReportsMapToTheKitsCodes() {

@@ -2,18 +2,6 @@
     import AudioSessionKit
     import AudioSessionModel
 
-    /// I/O that only records whether it runs: the adapter's tests need no audio engine.
-    final class RecordedIO: AudioIO {
-        private let running = Locked((input: false, output: false))
-
-        func startOutput() throws(AudioSessionError) { running.withLock { $0.output = true } }
-        func stopOutput() { running.withLock { $0.output = false } }
-        func startInput() throws(AudioSessionError) { running.withLock { $0.input = true } }
-        func stopInput() { running.withLock { $0.input = false } }
-        var isOutputRunning: Bool { running.withLock { $0.output } }
-        var isInputRunning: Bool { running.withLock { $0.input } }
-    }
-
     /// A clock the test moves by hand: work runs when the test fires it.
     final class ManualScheduler: AudioSessionScheduler {
         private struct Pending {

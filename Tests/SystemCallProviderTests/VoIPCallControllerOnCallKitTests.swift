@@ -7,13 +7,14 @@
     import Foundation
     import Testing
 
-    /// The sample VoIP call controller over the adapter, the system played by the CallKit stand-in's script: what it
-    /// asks of `AVAudioSession` and CallKit, in order, is what it would ask on iOS.
+    /// The sample VoIP call controller over the adapters, the system played by the stand-ins' scripts (CallKit,
+    /// `AVAudioSession`, `AVAudioEngine`): what it asks of them, in order, is what it would ask on iOS.
     @Suite struct VoIPCallControllerOnCallKitTests {
         struct Fixture {
             let sdkProvider = CXProvider(configuration: CXProviderConfiguration())
             let audio = AVAudioSession()
-            let io = RecordedIO()
+            let engine = AVAudioEngine()
+            let io: SystemAudioIO
             let scheduler = ManualScheduler()
             let adapter: SystemCallProvider
             let controller: VoIPCallController
@@ -24,6 +25,8 @@
                 adapter = SystemCallProvider(
                     provider: sdkProvider, callController: CXCallController(standInProvider: sdkProvider))
                 CallKitScript(sdkProvider).audioSession = audio
+                AVAudioEngineScript(engine).playThrough(audio)
+                io = SystemAudioIO(engine: engine)
                 try audio.setCategory(.playback, mode: .spokenAudio)
                 controller = VoIPCallController(
                     session: SystemAudioSession(session: audio, activation: .inactive), io: io, provider: adapter,
@@ -92,6 +95,16 @@
             fixture.script.endCall(call)
             #expect(fixture.controller.events.suffix(2) == [.ended(heldTooLong: false), .audioStopped])
             #expect(!fixture.audioScript.values.isActive)
+            #expect(fixture.audio.category == .playback && fixture.audio.mode == .spokenAudio)
+        }
+
+        @Test func aResetEndsTheCallAndGivesTheHostItsConfigurationBack() throws {
+            let fixture = try Fixture()
+            _ = try fixture.answeredCall()
+            fixture.script.reset()
+            #expect(fixture.controller.currentCall == nil)
+            #expect(!fixture.io.isInputRunning && !fixture.io.isOutputRunning)
+            #expect(fixture.controller.events.suffix(2) == [.ended(heldTooLong: false), .audioStopped])
             #expect(fixture.audio.category == .playback && fixture.audio.mode == .spokenAudio)
         }
 

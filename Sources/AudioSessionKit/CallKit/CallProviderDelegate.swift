@@ -3,6 +3,8 @@
 /// The system, not the app, activates the session for a call: configure it in ``performAnswerCall(_:)`` or
 /// ``performStartCall(_:)`` without activating it, fulfill the action, and start audio in ``didActivate(_:)``.
 public protocol CallProviderDelegate: AnyObject, Sendable {
+    /// Mirrors `providerDidReset(_:)`: the system ended every call; end them on the app's side too.
+    func providerDidReset()
     /// Mirrors `provider(_:perform:)` with a `CXAnswerCallAction`.
     func performAnswerCall(_ action: CallAction)
     /// Mirrors `provider(_:perform:)` with a `CXStartCallAction`.

@@ -105,8 +105,10 @@
 
         // MARK: - CXProviderDelegate
 
-        /// Mirrors `CXProviderDelegate.providerDidReset(_:)`: every call is gone; nothing to forward.
-        public func providerDidReset(_ provider: CXProvider) {}
+        /// Mirrors `CXProviderDelegate.providerDidReset(_:)`.
+        public func providerDidReset(_ provider: CXProvider) {
+            target.withLock { $0.delegate }?.providerDidReset()
+        }
 
         /// Mirrors `CXProviderDelegate.provider(_:perform:)` with a `CXAnswerCallAction`.
         public func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) {
