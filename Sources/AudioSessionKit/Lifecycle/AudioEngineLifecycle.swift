@@ -6,8 +6,8 @@ import AudioSessionModel
 /// interruption callback and source-change callback).
 ///
 /// On a device the host app calls ``applicationWillResignActive()`` and the other three from its
-/// `UIApplicationDelegate`; in the simulator ``init(followingAppOf:options:callbacks:)`` hooks them up. Keep the
-/// helper: it stops following when released or cancelled.
+/// `UIApplicationDelegate`; in the simulator `init(followingAppOf:options:callbacks:)` (in `AudioSessionTesting`)
+/// hooks them up. Keep the helper: it stops following when released or cancelled.
 public final class AudioEngineLifecycle: Sendable {
     /// How the helper behaves (not in the SDK).
     public struct Options: Hashable, Sendable {
