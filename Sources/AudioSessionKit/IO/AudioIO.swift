@@ -3,7 +3,8 @@
 ///
 /// The rules depend on it: starting output activates or makes an app Now Playing (L3, N1), a running player makes
 /// the secondary-audio hint (H2), and deactivating under running I/O fails with `isBusy`. The simulated session
-/// serves it on the simulated device; an app serves it with its own player.
+/// serves it on the simulated device; on iOS ``SystemAudioIO`` serves it over an `AVAudioEngine`, and an app may
+/// serve it with its own player.
 public protocol AudioIO: AnyObject, Sendable {
     /// Starts the output (a player plays).
     func startOutput() throws(AudioSessionError)
