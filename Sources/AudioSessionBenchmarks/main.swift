@@ -76,7 +76,7 @@ func engineEventsPerSecond(apps: Int, events: Int, rounds: Int) {
         switch random.next() % 20 {
         case 0..<3: stream.append(.app(app, .setCategory(configurations[Int(random.next() % 5)])))
         case 3..<7: stream.append(.app(app, .activate))
-        case 7..<10: stream.append(.app(app, .play(forNanoseconds: nil)))
+        case 7..<10: stream.append(.app(app, .play(for: nil)))
         case 10..<12: stream.append(.app(app, .stop))
         case 12..<14: stream.append(.app(app, .deactivate(.notifyOthersOnDeactivation)))
         case 14: stream.append(.user(.openApp("App\(app.index)")))

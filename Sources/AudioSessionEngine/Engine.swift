@@ -22,7 +22,7 @@ public struct Engine: Sendable {
 
     /// Applies one event, appends the outputs in delivery order to `outputs`, and returns the app's error (for app
     /// actions). For loops that reuse one buffer from event to event: nothing is allocated when it is large enough.
-    public mutating func apply(
+    package mutating func apply(
         _ event: EngineEvent, appendingTo outputs: inout [EngineOutput]
     ) throws(SimulationError) -> AudioSessionError? {
         if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }

@@ -89,13 +89,13 @@ extension SimulatedDevice.Core {
             nextID += 1
             addTimer(
                 SimulatedDevice.Timer(
-                    due: SimulatedDevice.time(now, plus: delay), sequence: nextID,
+                    due: SimulatedDevice.time(now, plus: delay.nanoseconds), sequence: nextID,
                     kind: .ioStop(app, output: output, token: token), generation: generation, setAt: now))
         case .scheduleSuspension(let app, let token, let delay):
             nextID += 1
             addTimer(
                 SimulatedDevice.Timer(
-                    due: SimulatedDevice.time(now, plus: delay), sequence: nextID,
+                    due: SimulatedDevice.time(now, plus: delay.nanoseconds), sequence: nextID,
                     kind: .suspension(app, token: token), generation: generation, setAt: now))
         case .terminated(let app):
             timers.removeSubrange(..<timersHead)
@@ -202,18 +202,7 @@ extension SimulatedDevice {
     }
 
     /// `12s`, `1.5s`: a time in seconds without trailing zeros.
-    public static func format(_ nanoseconds: Int64) -> String {
-        let whole = nanoseconds / 1_000_000_000
-        var fraction = nanoseconds % 1_000_000_000
-        if fraction == 0 { return "\(whole)s" }
-        var digits = 9
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let text = String(fraction)
-        return "\(whole).\(String(repeating: "0", count: digits - text.count))\(text)s"
-    }
+    package static func format(_ nanoseconds: Int64) -> String { TimeSpan.text(nanoseconds: nanoseconds) }
 
     static func fields(of action: AppAction) -> [NoteField] {
         switch action {
@@ -233,7 +222,7 @@ extension SimulatedDevice {
         case .deactivate(let options):
             return options.contains(.notifyOthersOnDeactivation) ? [NoteField("notifyOthers", .bool(true))] : []
         case .play(let duration), .record(let duration):
-            return duration.map { [NoteField("for", .string(format($0)))] } ?? []
+            return duration.map { [NoteField("for", .string($0.description))] } ?? []
         case .overrideOutput(let value): return [NoteField("port", .string(value.description))]
         case .setPreferredInput(let selection): return [NoteField("input", .string(selection.description))]
         case .setPrefersNoInterruptionsFromSystemAlerts(let flag), .setPrefersInterruptionOnRouteDisconnect(let flag):

@@ -24,16 +24,3 @@ extension SimulatedDevice {
         try failingLoudly { advance(toNanoseconds: time.saturatingNanoseconds) }
     }
 }
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension Duration {
-    /// The duration in whole nanoseconds, rounded toward zero and saturating at `Int64`'s bounds (not in the SDK).
-    package var saturatingNanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        if overflow { return seconds < 0 ? .min : .max }
-        let (total, overflowAdding) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
-        if overflowAdding { return seconds < 0 ? .min : .max }
-        return total
-    }
-}

@@ -453,7 +453,7 @@ public final class SimulatedDevice: Sendable {
                 let resume = self.core.withLock { $0.engine.state[music].session.wasPlayingWhenInterrupted }
                 if options.contains(.shouldResume), resume {
                     self.apply(.activate, by: music)
-                    self.apply(.play(forNanoseconds: nil), by: music)
+                    self.apply(.play(for: nil), by: music)
                 }
             case .notification(.routeChange(.oldDeviceUnavailable, _)):
                 self.apply(.stop, by: music)
@@ -469,7 +469,7 @@ public final class SimulatedDevice: Sendable {
         if play {
             guard !playing else { return }
             apply(.activate, by: music)
-            apply(.play(forNanoseconds: nil), by: music)
+            apply(.play(for: nil), by: music)
         } else {
             guard playing else { return }
             apply(.stop, by: music)

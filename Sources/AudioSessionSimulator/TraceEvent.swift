@@ -15,8 +15,8 @@ public struct TraceEvent: Hashable, Sendable {
         case note
     }
 
-    /// When, in nanoseconds since time 0.
-    public var time: Int64
+    /// When, in nanoseconds since time 0 (the public form is ``time``).
+    package var nanoseconds: Int64
     /// Who: an app's name, `user` or `system`.
     public var actor: String
     /// The app concerned, if any.
@@ -36,13 +36,13 @@ public struct TraceEvent: Hashable, Sendable {
     /// Whether an app's reaction (or a built-in app's behaviour) did this, not a step.
     public var isReaction: Bool
 
-    /// A trace line.
-    public init(
+    /// A trace line at `time` nanoseconds since time 0.
+    package init(
         time: Int64, actor: String, app: AppID? = nil, category: Category, kind: String, fields: [NoteField] = [],
         because: Because? = nil, error: AudioSessionError? = nil, notification: SessionNotification? = nil,
         isReaction: Bool = false
     ) {
-        self.time = time
+        self.nanoseconds = time
         self.actor = actor
         self.app = app
         self.category = category
@@ -52,5 +52,25 @@ public struct TraceEvent: Hashable, Sendable {
         self.error = error
         self.notification = notification
         self.isReaction = isReaction
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension TraceEvent {
+    /// When, since time 0.
+    public var time: Duration {
+        get { .nanoseconds(nanoseconds) }
+        set { nanoseconds = newValue.saturatingNanoseconds }
+    }
+
+    /// A trace line.
+    public init(
+        time: Duration, actor: String, app: AppID? = nil, category: Category, kind: String, fields: [NoteField] = [],
+        because: Because? = nil, error: AudioSessionError? = nil, notification: SessionNotification? = nil,
+        isReaction: Bool = false
+    ) {
+        self.init(
+            time: time.saturatingNanoseconds, actor: actor, app: app, category: category, kind: kind, fields: fields,
+            because: because, error: error, notification: notification, isReaction: isReaction)
     }
 }

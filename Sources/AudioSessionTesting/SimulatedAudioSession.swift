@@ -382,14 +382,14 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// A player starts; with a duration it stops by itself (P1, P3) (not in the SDK).
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func startPlayback(for duration: Duration? = nil) throws(AudioSessionError) {
-        try perform(.play(forNanoseconds: duration?.saturatingNanoseconds))
+        try perform(.play(for: duration.map(TimeSpan.init)))
     }
     /// The player stops (P3) (not in the SDK).
     public func stopPlayback() { try? perform(.stop) }
     /// A recorder starts; with a duration it stops by itself (P2, P3) (not in the SDK).
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func startRecording(for duration: Duration? = nil) throws(AudioSessionError) {
-        try perform(.record(forNanoseconds: duration?.saturatingNanoseconds))
+        try perform(.record(for: duration.map(TimeSpan.init)))
     }
     /// The recorder stops (P3) (not in the SDK).
     public func stopRecording() { try? perform(.stopRecording) }

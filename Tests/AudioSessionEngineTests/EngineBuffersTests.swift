@@ -15,7 +15,7 @@ import Testing
 
     static let events: [EngineEvent] = [
         .app(AppID(0), .setCategory(SessionConfiguration(category: .playback))),
-        .app(AppID(0), .play(forNanoseconds: nil)),
+        .app(AppID(0), .play(for: nil)),
         .app(AppID(1), .setCategory(SessionConfiguration(category: .playAndRecord, mode: .voiceChat))),
         .app(AppID(1), .activate),
         .user(.connect(ExternalDevice(kind: .bluetoothHeadset, name: "Buds"))),

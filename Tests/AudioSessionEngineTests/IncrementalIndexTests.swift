@@ -44,8 +44,8 @@ import Testing
         switch random.next(24) {
         case 0..<3: return .app(app, .setCategory(configurations[random.next(configurations.count)]))
         case 3..<6: return .app(app, .activate)
-        case 6..<8: return .app(app, .play(forNanoseconds: nil))
-        case 8: return .app(app, .record(forNanoseconds: nil))
+        case 6..<8: return .app(app, .play(for: nil))
+        case 8: return .app(app, .record(for: nil))
         case 9: return .app(app, .stop)
         case 10: return .app(app, .deactivate(random.next(2) == 0 ? .notifyOthersOnDeactivation : []))
         case 11: return .app(app, .overrideOutput(random.next(2) == 0 ? .speaker : .none))

@@ -74,7 +74,7 @@ final class RandomDriver: Sendable {
                     device.state.call(of: id)?.phase != .held
                 {
                     device.apply(.activate, by: id)
-                    device.apply(.play(forNanoseconds: nil), by: id)
+                    device.apply(.play(for: nil), by: id)
                 }
             }
         }
@@ -126,9 +126,9 @@ final class RandomDriver: Sendable {
             // A well-behaved CallKit app leaves its session to the system during its call (K3).
             if state.hasConnectedCall(app) { return nil }
             return .deactivate(pick & 32 == 0 ? [] : .notifyOthersOnDeactivation)
-        case 6: return .play(forNanoseconds: pick & 32 == 0 ? nil : Int64(pick % 7) * 1_000_000_000)
+        case 6: return .play(for: pick & 32 == 0 ? nil : .seconds(Int(pick % 7)))
         case 7: return .stop
-        case 8: return .record(forNanoseconds: pick & 32 == 0 ? nil : Int64(pick % 5) * 1_000_000_000)
+        case 8: return .record(for: pick & 32 == 0 ? nil : .seconds(Int(pick % 5)))
         case 9: return .stopRecording
         case 10: return .overrideOutput(pick & 32 == 0 ? .speaker : .none)
         case 11:

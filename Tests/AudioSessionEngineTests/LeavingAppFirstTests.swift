@@ -26,7 +26,7 @@ import Testing
     /// The actors of the lifecycle events and reaction actions at 1 s, in trace order.
     static func order(_ scenario: Scenario) -> [String] {
         ScenarioRunner.run(scenario).events.filter { event in
-            event.time == 1_000_000_000 && (event.category == .lifecycle || event.isReaction)
+            event.time == .seconds(1) && (event.category == .lifecycle || event.isReaction)
         }.map { "\($0.actor) \($0.kind)" }
     }
 

@@ -183,8 +183,8 @@ import Testing
         device.advance(toNanoseconds: 3_600_000_000_000)
         let mixable = SessionConfiguration(category: .playback, options: .mixWithOthers)
         #expect(try device.perform(.setCategory(mixable), by: app) == nil)
-        #expect(try device.perform(.play(forNanoseconds: .max), by: app) == nil)
-        #expect(try device.perform(.record(forNanoseconds: .max), by: app) != nil) // playback has no input (P2)
+        #expect(try device.perform(.play(for: .seconds(.max)), by: app) == nil)
+        #expect(try device.perform(.record(for: .seconds(.max)), by: app) != nil) // playback has no input (P2)
         device.schedule(afterNanoseconds: .max, for: app) {}
         try device.perform(UserAction.home)
         #expect(device.state[app].lifecycle == .background)

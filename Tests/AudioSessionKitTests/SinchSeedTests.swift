@@ -152,8 +152,8 @@ final class SinchClient: Sendable {
         #expect(sinch.log.all == ["connected", "hold interruptionBegan(default)", "ended interruptionTooLong"])
         #expect(messenger.configuration == original)
         #expect(!messenger.isActive)
-        let restore = device.trace.first { $0.actor == "Messenger" && $0.kind == "setCategory" && $0.time > 0 }
-        #expect(restore?.time == 35_000_000_000)
+        let restore = device.trace.first { $0.actor == "Messenger" && $0.kind == "setCategory" && $0.time > .zero }
+        #expect(restore?.time == .seconds(35))
 
         // The ringing ends later: the app hears the end, but the call is over and nothing resumes.
         try device.advance(to: seconds(40))

@@ -168,7 +168,7 @@ import Testing
         podcasts.reactions = [
             Reaction(
                 on: .notification(.interruptionEnded), conditions: [EventField(name: "shouldResume", value: "true")],
-                actions: [.activate, .play(forNanoseconds: nil)], path: "apps.Podcasts.reactions[0]"),
+                actions: [.activate, .play(for: nil)], path: "apps.Podcasts.reactions[0]"),
             Reaction(
                 on: .notification(.routeChange),
                 conditions: [EventField(name: "reason", value: "oldDeviceUnavailable")],
@@ -178,7 +178,7 @@ import Testing
                 actions: [.deactivate(.notifyOthersOnDeactivation)], path: "apps.Podcasts.reactions[2]"),
             Reaction(
                 on: .notification(.remoteCommand), conditions: [EventField(name: "command", value: "togglePlayPause")],
-                actions: [.play(forNanoseconds: nil)], path: "apps.Podcasts.reactions[3]"),
+                actions: [.play(for: nil)], path: "apps.Podcasts.reactions[3]"),
         ]
         var maps = AppDefinition(name: "Maps")
         maps.running = false
@@ -197,9 +197,9 @@ import Testing
         let podcastsActions: [AppAction] = [
             .setCategory(SessionConfiguration(category: .playback, mode: .spokenAudio, policy: .longFormAudio)),
             .activate,
-            .play(forNanoseconds: 1_500_000_000),
-            .record(forNanoseconds: nil),
-            .record(forNanoseconds: 250_000_000),
+            .play(for: .milliseconds(1_500)),
+            .record(for: nil),
+            .record(for: .milliseconds(250)),
             .stopRecording,
             .stop,
             .setMode(.default),
@@ -241,7 +241,7 @@ import Testing
             (seconds(27), .system(.smartFolio(closed: true))),
             (seconds(28), .system(.smartFolio(closed: false))),
             (seconds(29), .user(.openApp("Phone"))),
-            (seconds(3), .app("Music", [.play(forNanoseconds: nil)])),
+            (seconds(3), .app("Music", [.play(for: nil)])),
             (seconds(4), .app("Music", [.stop])),
         ]
         let steps = actors.enumerated().map { Step(at: $0.element.0, actor: $0.element.1, path: "steps[\($0.offset)]") }
@@ -378,7 +378,7 @@ import Testing
             scenario.steps == [
                 Step(
                     at: ScenarioTime(seconds: 1.5),
-                    actor: .app("A", [.activate, .play(forNanoseconds: 2_000_000_000)]),
+                    actor: .app("A", [.activate, .play(for: .seconds(2))]),
                     path: "steps[0]", line: 2)
             ])
         #expect(

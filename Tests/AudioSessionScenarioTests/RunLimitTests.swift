@@ -32,7 +32,7 @@ import Testing
         #expect(report.runtimeError == nil)
         #expect(report.exitStatus == 0)
         // 1 s: ambient re-arms a stop at 3 s; 2 s: ambient again changes nothing, so nothing more is armed.
-        #expect(report.events.last.map { $0.time } == 3_000_000_000)
+        #expect(report.events.last.map { $0.time } == .seconds(3))
     }
 
     @Test func reactionsLoopingAtOneInstantStopTheRunWithStatusTwo() throws {

@@ -40,14 +40,14 @@ import Testing
         #expect(track.intervals.count == 1)
         track.record(Self.snapshot(.foreground, playing: true), at: 7)
         track.record(Self.snapshot(.background, playing: true), at: 7)
-        #expect(track.intervals.map(\.start) == [0, 7])
-        #expect(track.intervals[0].end == 7)
+        #expect(track.intervals.map(\.startNanoseconds) == [0, 7])
+        #expect(track.intervals[0].endNanoseconds == 7)
         #expect(track.intervals[1].state.appState == .background)
         #expect(track.intervals[1].end == nil)
         // Undone within the instant: the earlier interval goes on, as if nothing happened at 9.
         track.record(Self.snapshot(.foreground), at: 9)
         track.record(Self.snapshot(.background, playing: true), at: 9)
-        #expect(track.intervals.map(\.start) == [0, 7])
+        #expect(track.intervals.map(\.startNanoseconds) == [0, 7])
         #expect(track.intervals[1].end == nil)
         #expect(track.state(at: 8)?.appState == .background)
         #expect(track.state(at: 1)?.isPlaying == false)
@@ -59,21 +59,21 @@ import Testing
         let maps = try #require(report.timeline.track(named: "Maps"))
         // Interrupted by Maps from 10s until Maps deactivates at 13s; resuming from the background fails (A1).
         let interrupted = podcasts.intervals.filter { $0.state.isInterrupted }
-        #expect(interrupted.map(\.start) == [10_000_000_000])
-        #expect(interrupted.first?.end == 13_000_000_000)
+        #expect(interrupted.map(\.startNanoseconds) == [10_000_000_000])
+        #expect(interrupted.first?.endNanoseconds == 13_000_000_000)
         #expect(interrupted.first?.state.interruptedBy == "Maps")
         #expect(podcasts.state(at: 14_000_000_000)?.isPlaying == false)
         #expect(podcasts.state(at: 14_000_000_000)?.appState == .suspended)
         // Maps' `play {for: 3s}` stops on a timer at 13s, an instant no step or expectation names by itself.
         let playing = maps.intervals.filter { $0.state.isPlaying }
-        #expect(playing.map(\.start) == [10_000_000_000])
-        #expect(playing.first?.end == 13_000_000_000)
+        #expect(playing.map(\.startNanoseconds) == [10_000_000_000])
+        #expect(playing.first?.endNanoseconds == 13_000_000_000)
         // Headphones at 20s: the route's outputs follow.
         #expect(podcasts.state(at: 19_000_000_000)?.outputs.map(\.type) == ["builtInSpeaker"])
         #expect(podcasts.state(at: 20_000_000_000)?.outputs.map(\.type) == ["headphones"])
         // Intervals tile the run: each ends where the next starts, the last lasts to the end.
         for track in report.timeline.tracks {
-            #expect(track.intervals.first?.start == 0)
+            #expect(track.intervals.first?.startNanoseconds == 0)
             for (one, next) in zip(track.intervals, track.intervals.dropFirst()) { #expect(one.end == next.start) }
             #expect(track.intervals.last?.end == nil)
         }
@@ -205,7 +205,7 @@ import Testing
               - {at: 4s, system: incomingCall}
             """)
         let device = report.timeline.device
-        #expect(device.map(\.start) == [0, 1_000_000_000, 2_000_000_000, 3_000_000_000, 4_000_000_000])
+        #expect(device.map(\.startNanoseconds) == [0, 1_000_000_000, 2_000_000_000, 3_000_000_000, 4_000_000_000])
         #expect(device[0].state.words == ["Game in front"])
         #expect(device[2].state.words == ["Game in front", "silent", "Wired"])
         #expect(device[3].state.isLocked)

@@ -11,11 +11,11 @@ public enum AppAction: Hashable, Sendable {
     /// `setActive(false, options:)`.
     case deactivate(SetActiveOptions)
     /// A player starts; with a duration, it stops by itself after that long (rule P3).
-    case play(forNanoseconds: Int64?)
+    case play(for: TimeSpan?)
     /// The player stops.
     case stop
     /// A recorder starts; with a duration, it stops by itself (rule P3).
-    case record(forNanoseconds: Int64?)
+    case record(for: TimeSpan?)
     /// The recorder stops.
     case stopRecording
     /// `overrideOutputAudioPort(_:)`.

@@ -19,9 +19,9 @@ public enum EngineOutput: Hashable, Sendable {
     /// A system decision that delivers nothing (a duck, a suspension, a route), for the trace.
     case note(NoteActor, kind: String, fields: [NoteField], Because)
     /// Stop an app's output (`output: true`) or input after a delay, if its token still matches (P3).
-    case scheduleIOStop(AppID, output: Bool, token: Int, afterNanoseconds: Int64)
+    case scheduleIOStop(AppID, output: Bool, token: Int, after: TimeSpan)
     /// Start a timer that applies ``EngineEvent/suspensionDue(_:token:)`` after the delay (L3, `suspendAfter`).
-    case scheduleSuspension(AppID, token: Int, afterNanoseconds: Int64)
+    case scheduleSuspension(AppID, token: Int, after: TimeSpan)
     /// An app was terminated: its pending timers go (L6).
     case terminated(AppID)
     /// Apply this event once the deliveries before it, and the reactions they trigger, have run (K7).

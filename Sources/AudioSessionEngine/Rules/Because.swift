@@ -51,7 +51,7 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A reason in fixed words.
-    public init(_ text: StaticString, rule: StaticString) {
+    package init(_ text: StaticString, rule: StaticString) {
         self.code = RuleCode(rule)
         self.words = .fixed(text)
     }
@@ -64,7 +64,7 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A reason about one party: `subject` (an app's name) followed by `predicate` (` is suspended`).
-    public init(subject: String, _ predicate: StaticString, rule: StaticString) {
+    package init(subject: String, _ predicate: StaticString, rule: StaticString) {
         self.code = RuleCode(rule)
         self.words = .subject(subject, predicate)
     }
@@ -90,7 +90,7 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A reason that ends with a name: `prefix` (`the user opened `) followed by `object` (`Maps`).
-    public init(after prefix: StaticString, _ object: String, rule: StaticString) {
+    package init(after prefix: StaticString, _ object: String, rule: StaticString) {
         self.code = RuleCode(rule)
         self.words = .object(prefix, object)
     }

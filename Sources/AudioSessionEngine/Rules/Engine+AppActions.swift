@@ -100,7 +100,7 @@ extension Engine {
     }
 
     /// P1, E8, N1: starts output, activating first.
-    mutating func play(_ id: AppID, for duration: Int64?, _ decision: inout Decision) -> AudioSessionError? {
+    mutating func play(_ id: AppID, for duration: TimeSpan?, _ decision: inout Decision) -> AudioSessionError? {
         let category = state[id].session.configuration.category
         guard category.hasOutput else {
             return AudioSessionError(.incompatibleCategory, deferred: "\(category) has no output (rule P1)")
@@ -112,7 +112,7 @@ extension Engine {
             state.tokenCounter += 1
             state[id].session.playToken = state.tokenCounter
             decision.notes.append(
-                .scheduleIOStop(id, output: true, token: state.tokenCounter, afterNanoseconds: duration))
+                .scheduleIOStop(id, output: true, token: state.tokenCounter, after: duration))
         }
         guard !wasPlaying else { return nil }
         // A3 (decision), E8: a spoken-audio session that starts output while another holds spoken audio is
@@ -156,7 +156,7 @@ extension Engine {
     }
 
     /// P2, I8, E9: starts input, activating first; asks for permission in the foreground.
-    mutating func record(_ id: AppID, for duration: Int64?, _ decision: inout Decision) -> AudioSessionError? {
+    mutating func record(_ id: AppID, for duration: TimeSpan?, _ decision: inout Decision) -> AudioSessionError? {
         let app = state[id]
         let category = app.session.configuration.category
         guard category.hasInput else {
@@ -177,7 +177,7 @@ extension Engine {
             state.tokenCounter += 1
             state[id].session.recordToken = state.tokenCounter
             decision.notes.append(
-                .scheduleIOStop(id, output: false, token: state.tokenCounter, afterNanoseconds: duration))
+                .scheduleIOStop(id, output: false, token: state.tokenCounter, after: duration))
         }
         if state[id].recordPermission == .undetermined, state[id].lifecycle == .foreground {
             promptForPermission(id, rule: "P2", &decision)

@@ -133,7 +133,8 @@ extension Engine {
             guard state.apps[index].suspensionToken == nil else { continue }
             state.tokenCounter += 1
             state[id].suspensionToken = state.tokenCounter
-            decision.notes.append(.scheduleSuspension(id, token: state.tokenCounter, afterNanoseconds: delay))
+            decision.notes.append(
+                .scheduleSuspension(id, token: state.tokenCounter, after: TimeSpan(nanoseconds: delay)))
         }
     }
 

@@ -66,26 +66,26 @@ public struct SessionState: Hashable, Sendable {
         ownRouteVersion &+= 1
     }
     /// Changes whenever something the session's route depends on changes (the route cache compares it).
-    public internal(set) var routingVersion = 0
+    package internal(set) var routingVersion = 0
     /// Changes whenever something the session's own route (R2 to R7) depends on changes: not its activity.
     var ownRouteVersion = 0
     /// Facts derived from the configuration, computed once when it is set (the engine reads them on every event).
-    public private(set) var derived = Derived(.initial)
+    package private(set) var derived = Derived(.initial)
 
     /// What the engine asks of a configuration on every event, computed when it is set.
-    public struct Derived: Hashable, Sendable {
+    package struct Derived: Hashable, Sendable {
         /// ``SessionConfiguration/effectiveOptions``.
-        public let effectiveOptions: CategoryOptions
+        package let effectiveOptions: CategoryOptions
         /// ``SessionConfiguration/isMixable``.
-        public let isMixable: Bool
+        package let isMixable: Bool
         /// The category records.
-        public let hasInput: Bool
+        package let hasInput: Bool
         /// The category plays.
-        public let hasOutput: Bool
+        package let hasOutput: Bool
         /// The options include `duckOthers` (D1).
-        public let ducksOthers: Bool
+        package let ducksOthers: Bool
         /// The category keeps playing in the background (L3).
-        public let isBackgroundCapable: Bool
+        package let isBackgroundCapable: Bool
 
         init(_ configuration: SessionConfiguration) {
             effectiveOptions = configuration.effectiveOptions
@@ -137,9 +137,9 @@ public struct SessionState: Hashable, Sendable {
     /// Input I/O running.
     public var isRecording = false
     /// The timer token of a `play {for:}`, cancelled when output stops.
-    public var playToken: Int?
+    package var playToken: Int?
     /// The timer token of a `record {for:}`, cancelled when input stops.
-    public var recordToken: Int?
+    package var recordToken: Int?
     /// The speaker override (R5).
     public var portOverride: PortOverride {
         get { storedPortOverride }
@@ -213,7 +213,7 @@ public struct AppState: Hashable, Sendable {
     /// Whether it is handling a remote command right now (N2).
     public var isHandlingRemoteCommand = false
     /// The token of its pending delayed suspension (L3, `suspendAfter`), if any.
-    public var suspensionToken: Int?
+    package var suspensionToken: Int?
     /// The app reports its calls to CallKit (`callKit: true`, rules K).
     public var usesCallKit = false
 
@@ -266,7 +266,7 @@ public struct DeviceState: Hashable, Sendable {
         didSet { devicesVersion &+= 1 }
     }
     /// Changes whenever a device connects or disconnects (the route cache compares it).
-    public private(set) var devicesVersion = 0
+    package private(set) var devicesVersion = 0
     /// The apps in delivery order; change one through ``subscript(_:)``, which notes the change for the engine.
     public private(set) var apps: [AppState]
     /// The apps changed since the engine last looked (bookkeeping, not part of the device's value).
@@ -280,7 +280,7 @@ public struct DeviceState: Hashable, Sendable {
         didSet { callsVersion &+= 1 }
     }
     /// Changes whenever a call arrives, changes phase or ends (the route cache compares it).
-    public private(set) var callsVersion = 0
+    package private(set) var callsVersion = 0
     /// The call that is system audio (ringing, or connected and not held), if any: at most one is (K1, K5).
     public var call: CallState? {
         guard !calls.isEmpty else { return nil }
@@ -294,14 +294,14 @@ public struct DeviceState: Hashable, Sendable {
     /// The Now Playing app (N1).
     public var nowPlaying: AppID?
     /// Counter behind ``SessionState/activationSequence``.
-    public var activationCounter = 0
+    package var activationCounter = 0
     /// Counter behind I/O timer tokens.
-    public var tokenCounter = 0
+    package var tokenCounter = 0
     /// Whether an iPad's Smart Folio mutes the built-in mic (I8).
     public var isMicMuted = false
-    /// How long after L3 decides an app in the background is suspended, in nanoseconds (`device.suspendAfter`; 0:
-    /// at once).
-    public var suspendAfterNanoseconds: Int64 = 0
+    /// How long after L3 decides an app in the background is suspended, in nanoseconds (the public form is
+    /// ``suspendAfter``).
+    package var suspendAfterNanoseconds: Int64 = 0
 
     /// A device with these apps.
     public init(
@@ -364,5 +364,14 @@ public struct DeviceState: Hashable, Sendable {
         swap(&changes.touched, &buffer)
         changes.overflowed = false
         return overflowed
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension DeviceState {
+    /// How long after L3 decides an app in the background is suspended (`device.suspendAfter`; zero: at once).
+    public var suspendAfter: Duration {
+        get { .nanoseconds(suspendAfterNanoseconds) }
+        set { suspendAfterNanoseconds = max(0, newValue.saturatingNanoseconds) }
     }
 }

@@ -31,7 +31,7 @@ public enum ReportRenderer {
     }
 
     static func textLine(_ event: TraceEvent, actorWidth: Int) -> String {
-        let time = SimulatedDevice.format(event.time)
+        let time = SimulatedDevice.format(event.nanoseconds)
         var line = time.padding(6) + " " + event.actor.padding(actorWidth) + " " + symbol(event) + event.kind
         for field in event.fields { line += " \(field.name)=\(text(field.value))" }
         if let error = event.error { line += " FAILED \(error.code.name) \(error.code): \(error.message)" }
@@ -73,7 +73,7 @@ public enum ReportRenderer {
 
     static func json(_ event: TraceEvent) -> JSONValue {
         var object: [String: JSONValue] = [
-            "t": .number(Double(event.time) / 1_000_000_000),
+            "t": .number(Double(event.nanoseconds) / 1_000_000_000),
             "actor": .string(event.actor),
             "kind": .string(event.kind),
             "class": .string(event.category.rawValue),
@@ -108,7 +108,7 @@ public enum ReportRenderer {
             "observed": .string(result.observed),
             "ok": .bool(result.passed),
         ]
-        if let time = result.time { object["t"] = .number(Double(time) / 1_000_000_000) }
+        if let time = result.nanoseconds { object["t"] = .number(Double(time) / 1_000_000_000) }
         if !result.neverProduced.isEmpty {
             object["neverProduced"] = .array(result.neverProduced.map(JSONValue.string))
         }

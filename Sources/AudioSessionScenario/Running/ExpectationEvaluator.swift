@@ -21,8 +21,8 @@ struct ExpectationEvaluator {
         let received = trace.filter { $0.category == .notification && $0.actor == app && $0.app != nil }
         switch expectation.check {
         case .received(let at, let pattern):
-            let hit = received.contains { $0.time == at.nanoseconds && pattern.matches($0.notification!) }
-            let atThatTime = received.filter { $0.time == at.nanoseconds }.map(describe)
+            let hit = received.contains { $0.nanoseconds == at.nanoseconds && pattern.matches($0.notification!) }
+            let atThatTime = received.filter { $0.nanoseconds == at.nanoseconds }.map(describe)
             return result(
                 expectation, "received", at.nanoseconds, expected: "received \(pattern) at \(at)",
                 observed: atThatTime.isEmpty
@@ -32,7 +32,7 @@ struct ExpectationEvaluator {
             let hits = received.filter { event in
                 pattern.matches(event.notification!)
                     && (window.map {
-                        $0.lowerBound.nanoseconds <= event.time && event.time <= $0.upperBound.nanoseconds
+                        $0.lowerBound.nanoseconds <= event.nanoseconds && event.nanoseconds <= $0.upperBound.nanoseconds
                     } ?? true)
             }
             let span = window.map { " between \($0.lowerBound) and \($0.upperBound)" } ?? ""
@@ -40,7 +40,7 @@ struct ExpectationEvaluator {
                 expectation, "never", nil, expected: "never \(pattern)\(span)",
                 observed: hits.isEmpty
                     ? "never received"
-                    : "received \(hits.map { "\(describe($0)) at \(SimulatedDevice.format($0.time))" }.joined(separator: ", "))",
+                    : "received \(hits.map { "\(describe($0)) at \(SimulatedDevice.format($0.nanoseconds))" }.joined(separator: ", "))",
                 passed: hits.isEmpty, names: [pattern])
         case .sequence(let patterns):
             let ignoring = expectation.ignoring
@@ -57,7 +57,7 @@ struct ExpectationEvaluator {
                 names: patterns + ignoring)
         case .error(let at, let code):
             let actions = trace.filter {
-                $0.category == .action && $0.actor == app && $0.time == at.nanoseconds && $0.app != nil
+                $0.category == .action && $0.actor == app && $0.nanoseconds == at.nanoseconds && $0.app != nil
             }
             let failures = actions.compactMap(\.error)
             let observed =
@@ -68,7 +68,7 @@ struct ExpectationEvaluator {
             let passed = code.map { wanted in failures.contains { $0.code == wanted } } ?? failures.isEmpty
             let extra = code.map { ExpectationEvaluator.neverProducedValues.contains($0.name) ? [$0.name] : [] } ?? []
             return ExpectationResult(
-                path: expectation.path, app: app, check: "error", time: at.nanoseconds,
+                path: expectation.path, app: app, check: "error", nanoseconds: at.nanoseconds,
                 expected: "error \(code?.name ?? "none") at \(at)", observed: observed, passed: passed,
                 neverProduced: extra)
         case .state(let at, let checks):
@@ -81,7 +81,7 @@ struct ExpectationEvaluator {
         let engine = device.engine
         guard let id = engine.state.app(named: expectation.app) else {
             return ExpectationResult(
-                path: expectation.path, app: expectation.app, check: "state", time: at.nanoseconds,
+                path: expectation.path, app: expectation.app, check: "state", nanoseconds: at.nanoseconds,
                 expected: "an app named \(expectation.app)", observed: "none", passed: false, neverProduced: [])
         }
         var expected: [String] = []
@@ -94,7 +94,7 @@ struct ExpectationEvaluator {
             if !ok { passed = false }
         }
         return ExpectationResult(
-            path: expectation.path, app: expectation.app, check: "state", time: at.nanoseconds,
+            path: expectation.path, app: expectation.app, check: "state", nanoseconds: at.nanoseconds,
             expected: "{\(expected.joined(separator: ", "))} at \(at)",
             observed: "{\(observed.joined(separator: ", "))}",
             passed: passed, neverProduced: [])
@@ -181,7 +181,7 @@ struct ExpectationEvaluator {
             }
         }
         return ExpectationResult(
-            path: expectation.path, app: expectation.app, check: check, time: time, expected: expected,
+            path: expectation.path, app: expectation.app, check: check, nanoseconds: time, expected: expected,
             observed: observed, passed: passed, neverProduced: never)
     }
 }

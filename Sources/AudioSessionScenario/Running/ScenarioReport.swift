@@ -58,8 +58,8 @@ public struct ExpectationResult: Hashable, Sendable {
     public var app: String
     /// The check's name: `received`, `never`, `sequence`, `error`, `state`.
     public var check: String
-    /// When it is checked, if it has a time.
-    public var time: Int64?
+    /// When it is checked, in nanoseconds, if it has a time (the public form is ``time``).
+    package var nanoseconds: Int64?
     /// What was expected, in words.
     public var expected: String
     /// What was observed, in words.
@@ -68,4 +68,10 @@ public struct ExpectationResult: Hashable, Sendable {
     public var passed: Bool
     /// Values the expectation names that the rules never produce (section V).
     public var neverProduced: [String]
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension ExpectationResult {
+    /// When it is checked, since time 0, if it has a time.
+    public var time: Duration? { nanoseconds.map { .nanoseconds($0) } }
 }

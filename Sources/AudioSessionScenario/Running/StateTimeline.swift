@@ -8,17 +8,17 @@ import AudioSessionModel
 public struct StateTimeline: Hashable, Sendable {
     /// A stretch of time with one snapshot.
     public struct Interval: Hashable, Sendable {
-        /// When it starts, in nanoseconds since time 0.
-        public var start: Int64
-        /// When the next one starts; `nil` for the last, which lasts until the end of the run.
-        public var end: Int64?
+        /// When it starts, in nanoseconds since time 0 (the public form is ``start``).
+        package var startNanoseconds: Int64
+        /// When the next one starts, in nanoseconds; `nil` for the last (the public form is ``end``).
+        package var endNanoseconds: Int64?
         /// The app's values over it.
         public var state: AppSnapshot
 
-        /// An interval.
-        public init(start: Int64, end: Int64?, state: AppSnapshot) {
-            self.start = start
-            self.end = end
+        /// An interval, in nanoseconds since time 0.
+        package init(start: Int64, end: Int64?, state: AppSnapshot) {
+            self.startNanoseconds = start
+            self.endNanoseconds = end
             self.state = state
         }
     }
@@ -39,33 +39,33 @@ public struct StateTimeline: Hashable, Sendable {
             self.intervals = intervals
         }
 
-        /// The snapshot in force at `time` (the first one before the first interval).
-        public func state(at time: Int64) -> AppSnapshot? {
-            intervals.last { $0.start <= time }?.state ?? intervals.first?.state
+        /// The snapshot in force at `time` nanoseconds (the first one before the first interval).
+        package func state(at time: Int64) -> AppSnapshot? {
+            intervals.last { $0.startNanoseconds <= time }?.state ?? intervals.first?.state
         }
 
         /// Whether the app ever did anything with audio: active, interrupted, playing or recording.
         public var everBusy: Bool { intervals.contains { !$0.state.isIdle } }
 
         /// Records the app's values after the instant `time`; a second record at the same instant replaces the first.
-        public mutating func record(_ state: AppSnapshot, at time: Int64) {
+        package mutating func record(_ state: AppSnapshot, at time: Int64) {
             intervals.record(state, at: time)
         }
     }
 
     /// A stretch of time with one state of the device itself.
     public struct DeviceInterval: Hashable, Sendable {
-        /// When it starts, in nanoseconds since time 0.
-        public var start: Int64
-        /// When the next one starts; `nil` for the last.
-        public var end: Int64?
+        /// When it starts, in nanoseconds since time 0 (the public form is ``start``).
+        package var startNanoseconds: Int64
+        /// When the next one starts, in nanoseconds; `nil` for the last (the public form is ``end``).
+        package var endNanoseconds: Int64?
         /// The device's values over it.
         public var state: DeviceSnapshot
 
-        /// An interval.
-        public init(start: Int64, end: Int64?, state: DeviceSnapshot) {
-            self.start = start
-            self.end = end
+        /// An interval, in nanoseconds since time 0.
+        package init(start: Int64, end: Int64?, state: DeviceSnapshot) {
+            self.startNanoseconds = start
+            self.endNanoseconds = end
             self.state = state
         }
     }
@@ -86,7 +86,7 @@ public struct StateTimeline: Hashable, Sendable {
     }
 
     /// Records every app's values after the instant `time`.
-    public mutating func record(_ engine: Engine, at time: Int64) {
+    package mutating func record(_ engine: Engine, at time: Int64) {
         for index in tracks.indices where index < engine.state.apps.count {
             tracks[index].record(AppSnapshot(of: AppID(index), in: engine), at: time)
         }
@@ -102,8 +102,8 @@ public struct StateTimeline: Hashable, Sendable {
 /// An interval of a timeline: a start, an end (`nil`: until the end of the run) and the state over it.
 protocol StretchOfTime {
     associatedtype State: Equatable
-    var start: Int64 { get }
-    var end: Int64? { get set }
+    var startNanoseconds: Int64 { get }
+    var endNanoseconds: Int64? { get set }
     var state: State { get }
     init(start: Int64, end: Int64?, state: State)
 }
@@ -115,17 +115,49 @@ extension Array where Element: StretchOfTime {
     /// Records the state after the instant `time`: equal consecutive states merge, and a second record at the same
     /// instant replaces the first (a change undone within an instant lasts no time).
     mutating func record(_ state: Element.State, at time: Int64) {
-        if let final = last, final.start >= time {
+        if let final = last, final.startNanoseconds >= time {
             removeLast()
             if let previous = last, previous.state == state {
-                self[count - 1].end = nil
+                self[count - 1].endNanoseconds = nil
                 return
             }
         }
         if let final = last {
             if final.state == state { return }
-            self[count - 1].end = time
+            self[count - 1].endNanoseconds = time
         }
         append(Element(start: time, end: nil, state: state))
     }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension StateTimeline.Interval {
+    /// When it starts, since time 0.
+    public var start: Duration { .nanoseconds(startNanoseconds) }
+    /// When the next one starts; `nil` for the last, which lasts until the end of the run.
+    public var end: Duration? { endNanoseconds.map { .nanoseconds($0) } }
+
+    /// An interval.
+    public init(start: Duration, end: Duration?, state: AppSnapshot) {
+        self.init(start: start.saturatingNanoseconds, end: end?.saturatingNanoseconds, state: state)
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension StateTimeline.DeviceInterval {
+    /// When it starts, since time 0.
+    public var start: Duration { .nanoseconds(startNanoseconds) }
+    /// When the next one starts; `nil` for the last.
+    public var end: Duration? { endNanoseconds.map { .nanoseconds($0) } }
+
+    /// An interval.
+    public init(start: Duration, end: Duration?, state: DeviceSnapshot) {
+        self.init(start: start.saturatingNanoseconds, end: end?.saturatingNanoseconds, state: state)
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension StateTimeline.Track {
+    /// The snapshot in force at `time` since time 0 (the first one before the first interval).
+    public func state(at time: Duration) -> AppSnapshot? { state(at: time.saturatingNanoseconds) }
 }

@@ -62,7 +62,7 @@ public struct SoundRecorder: Sendable {
             playbackRoute = route
             return route
         }
-        let events = fresh.filter { $0.time == now }
+        let events = fresh.filter { $0.nanoseconds == now }
         for (index, kind) in kinds.enumerated() {
             var new = SourceState()
             switch kind {

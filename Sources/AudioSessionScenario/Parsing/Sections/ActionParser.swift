@@ -58,12 +58,12 @@ extension ScenarioParser {
             let notify = try map.value("notifyOthers")?.bool() ?? false
             return .deactivate(notify ? .notifyOthersOnDeactivation : [])
         case "play":
-            return .play(forNanoseconds: try parseDuration(argument))
+            return .play(for: try parseDuration(argument))
         case "stop":
             try none()
             return .stop
         case "record":
-            return .record(forNanoseconds: try parseDuration(argument))
+            return .record(for: try parseDuration(argument))
         case "stopRecording":
             try none()
             return .stopRecording
@@ -122,10 +122,11 @@ extension ScenarioParser {
     }
 
     /// `play`'s and `record`'s argument: nothing, or `{for: TIME}`.
-    func parseDuration(_ argument: ScenarioNode?) throws(ScenarioError) -> Int64? {
+    func parseDuration(_ argument: ScenarioNode?) throws(ScenarioError) -> TimeSpan? {
         guard let argument else { return nil }
         let map = try argument.map(keys: ["for"])
-        return try map.value("for")?.time().nanoseconds
+        guard let length = try map.value("for") else { return nil }
+        return TimeSpan(nanoseconds: try length.time().nanoseconds)
     }
 
     /// `setPreferredInput`'s argument: `none`, a port's Swift name, or the name of a device used in the file (checked
@@ -152,7 +153,7 @@ extension ScenarioParser {
                     suggestion: NameSuggestion.closest(to: name, in: Self.musicActionNames))
             }
             if let argument { throw argument.error("Music's \(name) takes no argument, found \(argument.summary)") }
-            actions.append(name == "play" ? .play(forNanoseconds: nil) : .stop)
+            actions.append(name == "play" ? .play(for: nil) : .stop)
         }
         return actions
     }

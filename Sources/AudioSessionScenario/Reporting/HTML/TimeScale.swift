@@ -1,17 +1,17 @@
 /// Where each instant of a run goes across the timeline: in proportion to time, except that instants closer than a
 /// label's width are pushed apart, so that crowded instants stay readable (the axis names every instant's time).
-public struct TimeScale: Hashable, Sendable {
+package struct TimeScale: Hashable, Sendable {
     /// The distinct instants, ascending, in nanoseconds.
-    public let instants: [Int64]
+    package let instants: [Int64]
     /// Each instant's position, in the same order.
-    public let positions: [Double]
+    package let positions: [Double]
     /// The left edge (time 0 or the first instant).
-    public let start: Double
+    package let start: Double
     /// The right edge, after the last instant (the run's state goes on there).
-    public let end: Double
+    package let end: Double
 
     /// Spreads `instants` between `start` and `end`, keeping `tail` after the last and `minimumGap` between any two.
-    public init(instants: [Int64], start: Double, end: Double, tail: Double = 70, minimumGap: Double = 56) {
+    package init(instants: [Int64], start: Double, end: Double, tail: Double = 70, minimumGap: Double = 56) {
         let sorted = Array(Set(instants + [0])).sorted()
         self.instants = sorted
         self.start = start
@@ -33,7 +33,7 @@ public struct TimeScale: Hashable, Sendable {
     }
 
     /// The position of a time: an instant's own position, or between its neighbours in proportion.
-    public func x(_ time: Int64) -> Double {
+    package func x(_ time: Int64) -> Double {
         guard let first = instants.first, let last = instants.last else { return start }
         if time <= first { return positions[0] }
         if time >= last { return positions[positions.count - 1] }
@@ -48,7 +48,7 @@ public struct TimeScale: Hashable, Sendable {
     }
 
     /// The position of an interval's end: `nil` (the run's end) is the right edge.
-    public func x(end time: Int64?) -> Double {
+    package func x(end time: Int64?) -> Double {
         time.map { x($0) } ?? end
     }
 }

@@ -120,9 +120,10 @@ struct TimelineChart {
         var shade = 0
         for interval in Self.merged(track.intervals, row: row) {
             let look = row.look(interval.state)
-            let x1 = scale.x(interval.start)
-            let x2 = scale.x(end: interval.end)
-            let span = "\(SimulatedDevice.format(interval.start))–\(interval.end.map(SimulatedDevice.format) ?? "end")"
+            let x1 = scale.x(interval.startNanoseconds)
+            let x2 = scale.x(end: interval.endNanoseconds)
+            let span =
+                "\(SimulatedDevice.format(interval.startNanoseconds))–\(interval.endNanoseconds.map(SimulatedDevice.format) ?? "end")"
             let detail =
                 row == .route
                 ? "\(track.app) route \(span): \(TimelineRow.routeDetail(interval.state))"
@@ -155,10 +156,11 @@ struct TimelineChart {
         var out = "<g class=\"row device\">"
         out += text("device", x: Self.margin - 6, y: y + 15, class: "rowtitle", anchor: "end")
         for (index, interval) in intervals.enumerated() {
-            let x1 = scale.x(interval.start)
-            let x2 = scale.x(end: interval.end)
+            let x1 = scale.x(interval.startNanoseconds)
+            let x2 = scale.x(end: interval.endNanoseconds)
             let words = interval.state.words.joined(separator: ", ")
-            let span = "\(SimulatedDevice.format(interval.start))–\(interval.end.map(SimulatedDevice.format) ?? "end")"
+            let span =
+                "\(SimulatedDevice.format(interval.startNanoseconds))–\(interval.endNanoseconds.map(SimulatedDevice.format) ?? "end")"
             out +=
                 "<g class=\"bar device\(index % 2 == 1 ? " alt" : "")\"><title>\(HTMLText.escape("device \(span): \(words)"))</title>"
             out += "<rect x=\"\(HTMLText.number(x1 + 0.5))\" y=\"\(HTMLText.number(y + 2))\" "
@@ -177,7 +179,7 @@ struct TimelineChart {
         var out: [StateTimeline.Interval] = []
         for interval in intervals {
             if let last = out.last, row.sameLook(last.state, interval.state) {
-                out[out.count - 1].end = interval.end
+                out[out.count - 1].endNanoseconds = interval.endNanoseconds
             } else {
                 out.append(interval)
             }

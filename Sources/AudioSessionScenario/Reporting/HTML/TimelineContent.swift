@@ -4,33 +4,33 @@ import AudioSessionSimulator
 
 /// What one scenario's section of the timeline page shows, worked out from its report: the lanes, their state
 /// intervals and their markers. The page draws this and lists it; nothing is read back from text.
-public struct TimelineContent: Sendable {
+package struct TimelineContent: Sendable {
     /// One horizontal lane: the steps of the user and the system, or one app.
-    public struct Lane: Hashable, Sendable {
+    package struct Lane: Hashable, Sendable {
         /// `steps`, or the app's name.
-        public var title: String
+        package var title: String
         /// The app's state over time; `nil` for the steps lane.
-        public var track: StateTimeline.Track?
+        package var track: StateTimeline.Track?
         /// Its markers, in time order (expectations about the whole run last).
-        public var markers: [TimelineMarker]
+        package var markers: [TimelineMarker]
 
         /// Whether this is the lane of the user's and the system's steps.
-        public var isSteps: Bool { track == nil }
+        package var isSteps: Bool { track == nil }
         /// Markers of one kind.
-        public func markers(_ kind: TimelineMarker.Kind) -> [TimelineMarker] { markers.filter { $0.kind == kind } }
+        package func markers(_ kind: TimelineMarker.Kind) -> [TimelineMarker] { markers.filter { $0.kind == kind } }
     }
 
     /// The report it comes from.
-    public var report: ScenarioReport
+    package var report: ScenarioReport
     /// The steps lane first, then one lane per declared app, then Music and Phone if they took part.
-    public var lanes: [Lane]
+    package var lanes: [Lane]
     /// Every instant something happened or was checked at, ascending, in nanoseconds.
-    public var instants: [Int64]
+    package var instants: [Int64]
     /// For each trace event, the id of its marker, if it has one.
-    public var markerIDs: [String?]
+    package var markerIDs: [String?]
 
     /// The lanes and markers of a report.
-    public init(report: ScenarioReport) {
+    package init(report: ScenarioReport) {
         self.report = report
         var steps = Lane(title: "steps", track: nil, markers: [])
         var laneOf: [String: Int] = [:]
@@ -57,15 +57,15 @@ public struct TimelineContent: Sendable {
         var instants = Set<Int64>([0])
         var markerIDs: [String?] = []
         for event in report.events {
-            instants.insert(event.time)
+            instants.insert(event.nanoseconds)
             markerIDs.append(nil)
-            let time = SimulatedDevice.format(event.time)
+            let time = SimulatedDevice.format(event.nanoseconds)
             if event.category == .action, event.app == nil {
                 let argument = event.fields.first.map { " " + ReportRenderer.text($0.value) } ?? ""
                 markerIDs[markerIDs.count - 1] = "s\(steps.markers.count + 1)"
                 steps.markers.append(
                     TimelineMarker(
-                        id: nextID(.step, "s"), kind: .step, time: event.time, name: event.kind,
+                        id: nextID(.step, "s"), kind: .step, time: event.nanoseconds, name: event.kind,
                         label: "\(event.actor): \(event.kind)\(argument)",
                         detail: "\(time) \(TimelineMarker.describe(event))"))
             } else if event.category == .action, let lane = laneOf[event.actor] {
@@ -74,14 +74,14 @@ public struct TimelineContent: Sendable {
                 if let error = event.error { label += " ✗ \(error.code.name)" }
                 apps[lane].markers.append(
                     TimelineMarker(
-                        id: nextID(.call, "c"), kind: .call, time: event.time, name: event.kind, label: label,
+                        id: nextID(.call, "c"), kind: .call, time: event.nanoseconds, name: event.kind, label: label,
                         detail: "\(time) \(event.isReaction ? "reaction: " : "")\(TimelineMarker.describe(event))",
                         failed: event.error != nil))
             } else if event.category == .notification, let lane = laneOf[event.actor] {
                 markerIDs[markerIDs.count - 1] = "n\((counts[.notification] ?? 0) + 1)"
                 apps[lane].markers.append(
                     TimelineMarker(
-                        id: nextID(.notification, "n"), kind: .notification, time: event.time, name: event.kind,
+                        id: nextID(.notification, "n"), kind: .notification, time: event.nanoseconds, name: event.kind,
                         label: TimelineMarker.notificationLabel(event),
                         detail:
                             "\(time) \(event.actor) received \(TimelineMarker.describe(event).dropFirst(event.actor.count + 1))",
@@ -89,20 +89,20 @@ public struct TimelineContent: Sendable {
             }
         }
         for (index, result) in report.results.enumerated() {
-            if let time = result.time { instants.insert(time) }
+            if let time = result.nanoseconds { instants.insert(time) }
             guard let lane = laneOf[result.app] else { continue }
-            let when = result.time.map { " at \(SimulatedDevice.format($0))" } ?? " over the whole run"
+            let when = result.nanoseconds.map { " at \(SimulatedDevice.format($0))" } ?? " over the whole run"
             var detail = "\(result.path) \(result.app) \(result.check)\(when): \(result.passed ? "ok" : "FAILED"); "
             detail += "expected \(result.expected)"
             if !result.passed { detail += "; observed \(result.observed)" }
             apps[lane].markers.append(
                 TimelineMarker(
-                    id: "e\(index)", kind: .expectation, time: result.time, name: result.check,
+                    id: "e\(index)", kind: .expectation, time: result.nanoseconds, name: result.check,
                     label: "\(result.path) \(result.passed ? "ok" : "FAILED")", detail: detail,
                     failed: !result.passed))
         }
         for track in report.timeline.tracks {
-            for interval in track.intervals { instants.insert(interval.start) }
+            for interval in track.intervals { instants.insert(interval.startNanoseconds) }
         }
         for index in apps.indices {
             // Sorted by time and kind; at equal keys the trace's order stays (the offset breaks ties).
@@ -118,11 +118,11 @@ public struct TimelineContent: Sendable {
     }
 
     /// The lane of an app.
-    public func lane(named name: String) -> Lane? { lanes.first { !$0.isSteps && $0.title == name } }
+    package func lane(named name: String) -> Lane? { lanes.first { !$0.isSteps && $0.title == name } }
     /// Every marker, lane by lane.
-    public var markers: [TimelineMarker] { lanes.flatMap(\.markers) }
+    package var markers: [TimelineMarker] { lanes.flatMap(\.markers) }
     /// The expectations that failed, in file order.
-    public var failures: [ExpectationResult] { report.results.filter { !$0.passed } }
+    package var failures: [ExpectationResult] { report.results.filter { !$0.passed } }
 }
 
 extension TimelineMarker.Kind {

@@ -4,9 +4,9 @@ import AudioSessionSimulator
 
 /// A point on the timeline: a step of the user or the system, an app's call, a notification it received, or an
 /// expectation checked at that time.
-public struct TimelineMarker: Hashable, Sendable {
+package struct TimelineMarker: Hashable, Sendable {
     /// What the marker stands for.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// A `user:` or `system:` step.
         case step
         /// A call of the app's code (a step's `do:`, or a reaction's).
@@ -18,26 +18,26 @@ public struct TimelineMarker: Hashable, Sendable {
     }
 
     /// An identifier unique within the scenario's section (`n3`), which the list below uses for the same item.
-    public var id: String
+    package var id: String
     /// What it stands for.
-    public var kind: Kind
+    package var kind: Kind
     /// When, in nanoseconds; `nil` for an expectation about the whole run (`never`, `sequence`).
-    public var time: Int64?
+    package var time: Int64?
     /// The notification's, call's or step's name (`interruptionBegan`, `activate`, `incomingCall`), or the check's.
-    public var name: String
+    package var name: String
     /// A few words drawn beside the marker.
-    public var label: String
+    package var label: String
     /// Everything about it in one line, shown on hover.
-    public var detail: String
+    package var detail: String
     /// The rule of the decision behind it, if any.
-    public var rule: String?
+    package var rule: String?
     /// The decision's reason, if any.
-    public var because: String?
+    package var because: String?
     /// A failed call or a failed expectation.
-    public var failed: Bool
+    package var failed: Bool
 
     /// A marker.
-    public init(
+    package init(
         id: String, kind: Kind, time: Int64?, name: String, label: String, detail: String, rule: String? = nil,
         because: String? = nil, failed: Bool = false
     ) {

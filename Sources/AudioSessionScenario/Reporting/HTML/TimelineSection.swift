@@ -56,7 +56,7 @@ struct TimelineSection {
             out += "<tr class=\"failed\" data-path=\"\(HTMLText.escape(result.path))\">"
             out +=
                 "<td><a href=\"#\(prefix)e\(index)\">\(HTMLText.escape(result.path))</a> \(HTMLText.escape(result.check))</td>"
-            out += "<td>\(HTMLText.escape(result.app))</td><td>\(when(result.time))</td>"
+            out += "<td>\(HTMLText.escape(result.app))</td><td>\(when(result.nanoseconds))</td>"
             out += "<td>\(HTMLText.escape(result.expected))</td><td>\(HTMLText.escape(result.observed))</td></tr>\n"
         }
         out += "</tbody></table></div>\n"
@@ -90,7 +90,7 @@ struct TimelineSection {
             out += "<tr id=\"\(prefix)e\(index)\" class=\"\(result.passed ? "ok" : "failed")\">"
             out += "<td>\(result.passed ? "✓ ok" : "✗ FAILED")</td><td>\(HTMLText.escape(result.path)) "
             out +=
-                "\(HTMLText.escape(result.check))</td><td>\(HTMLText.escape(result.app))</td><td>\(when(result.time))</td>"
+                "\(HTMLText.escape(result.check))</td><td>\(HTMLText.escape(result.app))</td><td>\(when(result.nanoseconds))</td>"
             out += "<td>\(HTMLText.escape(result.expected))</td><td>\(HTMLText.escape(result.observed))"
             if !result.neverProduced.isEmpty {
                 out += " <em>(\(HTMLText.escape(result.neverProduced.joined(separator: ", "))): never produced by "
@@ -110,7 +110,7 @@ struct TimelineSection {
         out += "</tr></thead><tbody>\n"
         for (event, id) in rows {
             out += "<tr id=\"\(prefix)\(id!)\" data-kind=\"\(HTMLText.escape(event.kind))\">"
-            out += "<td>\(SimulatedDevice.format(event.time))</td><td>\(HTMLText.escape(event.actor))</td>"
+            out += "<td>\(SimulatedDevice.format(event.nanoseconds))</td><td>\(HTMLText.escape(event.actor))</td>"
             out +=
                 "<td>\(HTMLText.escape(([event.kind] + event.fields.map { "\($0.name)=\(ReportRenderer.text($0.value))" }).joined(separator: " ")))</td>"
             out +=
@@ -128,8 +128,8 @@ struct TimelineSection {
                 "<table class=\"intervals device\"><caption>The device</caption><thead><tr><th scope=\"col\">From</th>"
             out += "<th scope=\"col\">To</th><th scope=\"col\">State</th></tr></thead><tbody>\n"
             for interval in device {
-                out += "<tr><td>\(SimulatedDevice.format(interval.start))</td>"
-                out += "<td>\(interval.end.map(SimulatedDevice.format) ?? "end")</td>"
+                out += "<tr><td>\(SimulatedDevice.format(interval.startNanoseconds))</td>"
+                out += "<td>\(interval.endNanoseconds.map(SimulatedDevice.format) ?? "end")</td>"
                 out += "<td>\(HTMLText.escape(interval.state.words.joined(separator: ", ")))</td></tr>\n"
             }
             out += "</tbody></table>\n"
@@ -144,8 +144,8 @@ struct TimelineSection {
             for interval in track.intervals {
                 let state = interval.state
                 let io = [TimelineRow.output.look(state).words, TimelineRow.input.look(state).words]
-                out += "<tr><td>\(SimulatedDevice.format(interval.start))</td>"
-                out += "<td>\(interval.end.map(SimulatedDevice.format) ?? "end")</td>"
+                out += "<tr><td>\(SimulatedDevice.format(interval.startNanoseconds))</td>"
+                out += "<td>\(interval.endNanoseconds.map(SimulatedDevice.format) ?? "end")</td>"
                 out += "<td>\(HTMLText.escape(TimelineRow.app.look(state).words))</td>"
                 out += "<td>\(HTMLText.escape(TimelineRow.session.look(state).words))</td>"
                 out += "<td>\(HTMLText.escape(io.joined(separator: ", ")))</td>"
@@ -167,7 +167,7 @@ struct TimelineSection {
             var what = ReportRenderer.symbol(event) + event.kind
             for field in event.fields { what += " \(field.name)=\(ReportRenderer.text(field.value))" }
             if let error = event.error { what += " — FAILED \(error.code.name): \(error.message)" }
-            out += "<tr\(anchor)\(failed)><td>\(SimulatedDevice.format(event.time))</td>"
+            out += "<tr\(anchor)\(failed)><td>\(SimulatedDevice.format(event.nanoseconds))</td>"
             out += "<td>\(HTMLText.escape(event.actor))</td><td>\(HTMLText.escape(what))</td>"
             out += "<td>\(HTMLText.escape(event.because?.description ?? ""))</td></tr>\n"
         }
