@@ -86,14 +86,21 @@
         private let lock = NSLock()
         private var stored: Value
         init(_ value: Value) { stored = value }
-        var value: Value { lock.withLock { stored } }
-        func set(_ value: Value) { lock.withLock { stored = value } }
+        var value: Value { locked { stored } }
+        func set(_ value: Value) { locked { stored = value } }
+
+        /// `NSLocking.withLock` needs macOS 13; the package builds for macOS 12.
+        fileprivate func locked<T>(_ body: () -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body()
+        }
     }
 
     extension Box where Value == [CXErrorCodeRequestTransactionError.Code] {
         func append(_ error: (any Error)?) {
             guard let code = (error as? CXErrorCodeRequestTransactionError)?.code else { return }
-            lock.withLock { stored.append(code) }
+            locked { stored.append(code) }
         }
     }
 #endif

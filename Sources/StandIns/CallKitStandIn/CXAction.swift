@@ -18,7 +18,7 @@ open class CXAction: NSObject {
     public override init() { super.init() }
 
     /// `complete`: whether the action was fulfilled or failed.
-    open var isComplete: Bool { lock.withLock { outcome != nil } }
+    open var isComplete: Bool { lock.locking { outcome != nil } }
 
     /// `-fulfill`.
     open func fulfill() { complete(true) }
@@ -26,10 +26,10 @@ open class CXAction: NSObject {
     open func fail() { complete(false) }
 
     /// Whether the action was fulfilled (`true`), failed (`false`) or is pending (`nil`); not in the SDK.
-    public var standInOutcome: Bool? { lock.withLock { outcome } }
+    public var standInOutcome: Bool? { lock.locking { outcome } }
 
     func whenComplete(_ body: @escaping (CXAction, Bool) -> Void) {
-        let done = lock.withLock { () -> Bool? in
+        let done = lock.locking { () -> Bool? in
             if outcome == nil { onComplete = body }
             return outcome
         }
@@ -37,7 +37,7 @@ open class CXAction: NSObject {
     }
 
     private func complete(_ fulfilled: Bool) {
-        let body = lock.withLock { () -> ((CXAction, Bool) -> Void)? in
+        let body = lock.locking { () -> ((CXAction, Bool) -> Void)? in
             guard outcome == nil else { return nil }
             outcome = fulfilled
             defer { onComplete = nil }

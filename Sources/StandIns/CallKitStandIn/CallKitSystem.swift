@@ -27,7 +27,7 @@ final class CallKitSystem: @unchecked Sendable {
         private let lock = NSLock()
         private var value: Value
         init(_ value: Value) { self.value = value }
-        func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
+        func withLock<T>(_ body: (inout Value) -> T) -> T { lock.locking { body(&value) } }
     }
 
     struct Call {
