@@ -54,14 +54,16 @@ public struct DeviceConfiguration: Hashable, Sendable {
     public var foreground: String?
     /// Whether Music plays in the background at time 0 (N3).
     public var isMusicPlaying: Bool
-    /// How long after L3 decides an app in the background is suspended (`device.suspendAfter`); zero: at once.
-    public var suspendAfter: Duration
+    /// How long after L3 decides an app in the background is suspended, in nanoseconds, never negative (the
+    /// public form is ``suspendAfter``).
+    package var suspendAfterNanoseconds: Int64 = 0
 
-    /// A device; by default an unlocked iPhone on iOS 18 with the first app in front.
+    /// A device; by default an unlocked iPhone on iOS 18 with the first app in front, whose apps are suspended as
+    /// soon as L3 decides.
     public init(
         model: DeviceModel = .iPhone, os: OSVersion = .iOS18, ringer: RingerPosition = .ring, isLocked: Bool = false,
         callStyle: CallStyle = .banner, devices: [ExternalDevice] = [], apps: [App], foreground: String? = nil,
-        isMusicPlaying: Bool = false, suspendAfter: Duration = .zero
+        isMusicPlaying: Bool = false
     ) {
         self.model = model
         self.os = os
@@ -72,16 +74,6 @@ public struct DeviceConfiguration: Hashable, Sendable {
         self.apps = apps
         self.foreground = foreground
         self.isMusicPlaying = isMusicPlaying
-        self.suspendAfter = suspendAfter
-    }
-
-    /// A duration in whole nanoseconds, saturated (never negative, at most about 292 years).
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else { return 0 }
-        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        if overflow { return .max }
-        return SimulatedDevice.time(whole, plus: attoseconds / 1_000_000_000)
     }
 
     /// The device state at time 0, with Music and Phone after the declared apps.
@@ -102,7 +94,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
         var state = DeviceState(
             model: model, os: os, ringer: ringer, isLocked: isLocked, callStyle: callStyle, apps: apps)
         state.devices = devices
-        state.suspendAfterNanoseconds = Self.nanoseconds(suspendAfter)
+        state.suspendAfterNanoseconds = suspendAfterNanoseconds
         if let foreground, let id = state.app(named: foreground), state[id].lifecycle != .notRunning {
             if isLocked {
                 state.appBehindLock = id // E11: suspended; unlock brings it to the front.
@@ -112,5 +104,27 @@ public struct DeviceConfiguration: Hashable, Sendable {
             }
         }
         return state
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension DeviceConfiguration {
+    /// How long after L3 decides an app in the background is suspended (`device.suspendAfter`); zero: at once.
+    public var suspendAfter: Duration {
+        get { .nanoseconds(suspendAfterNanoseconds) }
+        set { suspendAfterNanoseconds = max(0, newValue.saturatingNanoseconds) }
+    }
+
+    /// A device whose apps in the background are suspended `suspendAfter` after L3 decides; by default an unlocked
+    /// iPhone on iOS 18 with the first app in front.
+    public init(
+        model: DeviceModel = .iPhone, os: OSVersion = .iOS18, ringer: RingerPosition = .ring, isLocked: Bool = false,
+        callStyle: CallStyle = .banner, devices: [ExternalDevice] = [], apps: [App], foreground: String? = nil,
+        isMusicPlaying: Bool = false, suspendAfter: Duration
+    ) {
+        self.init(
+            model: model, os: os, ringer: ringer, isLocked: isLocked, callStyle: callStyle, devices: devices,
+            apps: apps, foreground: foreground, isMusicPlaying: isMusicPlaying)
+        self.suspendAfter = suspendAfter
     }
 }

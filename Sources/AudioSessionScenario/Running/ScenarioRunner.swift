@@ -164,7 +164,7 @@ public enum ScenarioRunner {
 extension Scenario {
     /// The simulated device this scenario describes.
     public var deviceConfiguration: DeviceConfiguration {
-        DeviceConfiguration(
+        var configuration = DeviceConfiguration(
             model: device.model, os: device.os, ringer: device.ringer, isLocked: device.locked,
             callStyle: device.callStyle, devices: device.devices,
             apps: apps.map { app in
@@ -173,7 +173,8 @@ extension Scenario {
                     recordPermission: app.recordPermission, grantsPermission: app.grantsPermission,
                     isRunning: app.running, usesCallKit: app.callKit)
             },
-            foreground: device.foreground, isMusicPlaying: device.musicPlaying,
-            suspendAfter: .nanoseconds(device.suspendAfter.nanoseconds))
+            foreground: device.foreground, isMusicPlaying: device.musicPlaying)
+        configuration.suspendAfterNanoseconds = max(0, device.suspendAfter.nanoseconds)
+        return configuration
     }
 }
