@@ -6,8 +6,9 @@ let nonApple: [Platform] = [.linux, .android, .windows, .openbsd, .wasi]
 
 let package = Package(
     name: "swift-audio-session",
-    // What SDK vendors support: iOS 15 and the releases of the same year (no `Mutex`, which needs iOS 18).
-    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    // What SDK vendors support: iOS 15 and the releases of the same year (no `Mutex`, which needs iOS 18). macOS, where
+    // AVAudioSession does not exist, runs the tools and the tests: 13, for `Duration` and `Clock`.
+    platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "AudioSessionModel", targets: ["AudioSessionModel"]),
         .library(name: "AudioSessionEngine", targets: ["AudioSessionEngine"]),
@@ -135,6 +136,14 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
+        // What an adopter builds for iOS 15 uses nothing newer without `@available` (Linux compilers never check it).
+        .testTarget(
+            name: "DeploymentTargetTests",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "AudioSessionSoundTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import AudioSessionEngine
 import AudioSessionScenario
 import AudioSessionSimulator
 import AudioSessionSound
@@ -164,7 +165,7 @@ import Testing
         #expect(Measure.peakDecibels(phones, rate: rate, from: 2.0, to: 2.0005) < -30)
         #expect(abs(render.amplitude("wiredHeadphones.headphones", 440, 2.1, 3.9) - Self.quarter) < 0.005)
         #expect(abs(render.amplitude("builtInSpeaker", 440, 4.1, 5.9) - Self.quarter) < 0.005)
-        let moves = render.renderer.cues.filter { $0.time == 2_000_000_000 }
+        let moves = render.renderer.cues.filter { $0.time == .seconds(2) }
         #expect(Set(moves.map(\.port.description)) == ["builtInSpeaker", "wiredHeadphones.headphones"])
         #expect(moves.allSatisfy { $0.reason.rule == moves[0].reason.rule && $0.reason.rule != nil })
     }

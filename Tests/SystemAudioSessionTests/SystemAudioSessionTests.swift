@@ -116,5 +116,16 @@
             try session.setInputGain(0.75)
             #expect(session.inputGain == 0.75)
         }
+
+        /// The stand-in has every error code the SDK has, with the SDK's raw value, so that the adapter's error
+        /// mapping is exercised for all of them.
+        @Test func theStandInHasEveryErrorCodeOfTheSDK() {
+            for symbol in SDKMapping.errorCodes {
+                let name = symbol.swiftName.split(separator: ".").last.map(String.init)
+                let code = AVAudioSession.ErrorCode(rawValue: symbol.value.rawValue)
+                #expect(code != nil, "the stand-in lacks \(symbol.swiftName)")
+                #expect(code.map { "\($0)" } == name, "\(symbol.swiftName) has another raw value in the stand-in")
+            }
+        }
     }
 #endif

@@ -1,3 +1,4 @@
+import AudioSessionEngine
 import AudioSessionSound
 
 /// `cues.json`: every gain change per port and source in time order, with its rule and reason, and per port its
@@ -9,7 +10,7 @@ enum CueDocument {
         func decibels(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
         let cues: [JSONValue] = renderer.cues.map { cue in
             var object: [String: JSONValue] = [
-                "t": .number(Double(cue.time) / 1_000_000_000),
+                "t": .number(Double(cue.time.nanoseconds) / 1_000_000_000),
                 "port": .string(cue.port.description),
                 "app": .string(cue.source),
                 "change": .string(cue.kind.rawValue),

@@ -1,3 +1,4 @@
+import AudioSessionEngine
 import AudioSessionSimulator
 import AudioSessionSound
 
@@ -20,6 +21,6 @@ public struct ScenarioSound: Sendable {
             recorder.record(device)
             end = device.nanosecondsNow
         }
-        timeline = recorder.timeline(end: end)
+        timeline = recorder.timeline(end: TimeSpan(nanoseconds: end))
     }
 }

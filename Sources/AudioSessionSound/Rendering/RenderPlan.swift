@@ -1,3 +1,5 @@
+import AudioSessionEngine
+
 /// A timeline turned into gain lanes, position changes and cues for one rate: what the renderer reads.
 struct RenderPlan: Sendable {
     struct Source: Sendable {
@@ -23,7 +25,7 @@ struct RenderPlan: Sendable {
         let attack = Int64((timeline.duck.attack * Double(rate)).rounded())
         let release = Int64((timeline.duck.release * Double(rate)).rounded())
         let duckLevel = Float(timeline.duck.level)
-        frameCount = Self.sample(timeline.end, rate: rate)
+        frameCount = Self.sample(timeline.end.nanoseconds, rate: rate)
         var busNames: [[String]] = []
         sources = timeline.sources.map { source in
             var buses: [String] = []
@@ -39,7 +41,7 @@ struct RenderPlan: Sendable {
         cues = []
         var previous = timeline.sources.map { _ in SourceState() }
         for change in timeline.changes {
-            let at = Self.sample(change.time, rate: rate)
+            let at = Self.sample(change.time.nanoseconds, rate: rate)
             let index = change.source
             let old = previous[index]
             let new = change.state

@@ -1,3 +1,5 @@
+import AudioSessionEngine
+
 /// One gain change of one source on one port: when, what changed, from and to which gain, over which ramp, and why.
 public struct SoundCue: Hashable, Sendable {
     /// What changed.
@@ -12,8 +14,8 @@ public struct SoundCue: Hashable, Sendable {
         case bus
     }
 
-    /// The decision's instant, in nanoseconds.
-    public var time: Int64
+    /// The decision's instant, since time 0.
+    public var time: TimeSpan
     /// The port.
     public var port: PortID
     /// The source's name.

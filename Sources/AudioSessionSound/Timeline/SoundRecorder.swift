@@ -98,13 +98,13 @@ public struct SoundRecorder: Sendable {
             states[index] = new
             changes.append(
                 SoundChange(
-                    time: now, source: index, state: new,
+                    time: TimeSpan(nanoseconds: now), source: index, state: new,
                     reason: Self.reason(for: kind, sources[index].name, old, new, events)))
         }
     }
 
-    /// The timeline so far, ending at `end` nanoseconds (rule O4).
-    public func timeline(end: Int64) -> SoundTimeline {
+    /// The timeline so far, ending at `end` (rule O4).
+    public func timeline(end: TimeSpan) -> SoundTimeline {
         SoundTimeline(sources: sources, ports: ports, changes: changes, end: end, duck: duck)
     }
 

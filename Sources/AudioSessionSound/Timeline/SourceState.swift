@@ -1,3 +1,5 @@
+import AudioSessionEngine
+
 /// What one sound source is doing at an instant, as the simulator decided it: where it is heard, whether its voices
 /// advance, whether it is ducked, and its sound engine's state.
 public struct SourceState: Hashable, Sendable {
@@ -58,8 +60,8 @@ public struct SoundSource: Hashable, Sendable {
 
 /// A source's new state at an instant, with why.
 public struct SoundChange: Hashable, Sendable {
-    /// When, in nanoseconds since time 0.
-    public var time: Int64
+    /// When, since time 0.
+    public var time: TimeSpan
     /// The source's index in ``SoundTimeline/sources``.
     public var source: Int
     /// Its state from then on.
@@ -68,7 +70,7 @@ public struct SoundChange: Hashable, Sendable {
     public var reason: SoundReason
 
     /// A change.
-    public init(time: Int64, source: Int, state: SourceState, reason: SoundReason) {
+    public init(time: TimeSpan, source: Int, state: SourceState, reason: SoundReason) {
         self.time = time
         self.source = source
         self.state = state
@@ -85,14 +87,15 @@ public struct SoundTimeline: Hashable, Sendable {
     public var ports: [PortID]
     /// The changes, in time order.
     public var changes: [SoundChange]
-    /// When the run ended, in nanoseconds.
-    public var end: Int64
+    /// When the run ended, since time 0.
+    public var end: TimeSpan
     /// How ducking sounds.
     public var duck: DuckSettings
 
     /// A timeline.
     public init(
-        sources: [SoundSource], ports: [PortID], changes: [SoundChange], end: Int64, duck: DuckSettings = DuckSettings()
+        sources: [SoundSource], ports: [PortID], changes: [SoundChange], end: TimeSpan,
+        duck: DuckSettings = DuckSettings()
     ) {
         self.sources = sources
         self.ports = ports

@@ -281,6 +281,8 @@ extension AVAudioSession {
         case cannotStartRecording = 0x2172_6563
         /// `AVAudioSessionErrorCodeBadParam` (-50).
         case badParam = -50
+        /// `AVAudioSessionErrorCodeInsufficientPriority` (`'!pri'`).
+        case insufficientPriority = 0x2170_7269
         /// `AVAudioSessionErrorCodeResourceNotAvailable` (`'!res'`).
         case resourceNotAvailable = 0x2172_6573
         /// `AVAudioSessionErrorCodeUnspecified` (`'what'`).

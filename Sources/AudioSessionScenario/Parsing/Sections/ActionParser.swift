@@ -125,7 +125,7 @@ extension ScenarioParser {
     func parseDuration(_ argument: ScenarioNode?) throws(ScenarioError) -> TimeSpan? {
         guard let argument else { return nil }
         let map = try argument.map(keys: ["for"])
-        guard let length = try map.value("for") else { return nil }
+        guard let length = map.value("for") else { return nil }
         return TimeSpan(nanoseconds: try length.time().nanoseconds)
     }
 
