@@ -11,6 +11,8 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public let device: SimulatedDevice
     /// The app that owns this session (not in the SDK).
     public let app: AppID
+    /// Where observers of the session's notifications run (not in the SDK).
+    public let notificationThreading: NotificationThreading
     private let preferences = Locked(Preferences())
     private let resetObservation = Locked<ObservationToken?>(nil)
 
@@ -34,10 +36,15 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// Like `SystemAudioSession`, it knows the activation only from the Kit's own calls through any wrapper of this
     /// app's session and from the notifications: `activation` is what the app knows when its first wrapper is made
     /// (`.unknown` by default, as on a device where the host may have activated the session itself). The device's
-    /// own view is ``isActiveOnDevice``.
-    public init(device: SimulatedDevice, app: AppID, activation: ActivationKnowledge = .unknown) {
+    /// own view is ``isActiveOnDevice``. `notificationThreading` says where observers of its notifications run: by
+    /// default where iOS runs them, interruptions on the main thread and route changes on a secondary one.
+    public init(
+        device: SimulatedDevice, app: AppID, activation: ActivationKnowledge = .unknown,
+        notificationThreading: NotificationThreading = .asOnIOS
+    ) {
         self.device = device
         self.app = app
+        self.notificationThreading = notificationThreading
         let sharing = device.attachment(SharingKey(app: app)) { SessionSharing(activation) }
         self.sharing = sharing
         let tracking = device.observe(app) { delivery in
@@ -63,10 +70,11 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
 
     /// The session of the app with this name, or `nil` if the device has no such app (not in the SDK).
     public convenience init?(
-        device: SimulatedDevice, appNamed name: String, activation: ActivationKnowledge = .unknown
+        device: SimulatedDevice, appNamed name: String, activation: ActivationKnowledge = .unknown,
+        notificationThreading: NotificationThreading = .asOnIOS
     ) {
         guard let id = device.app(named: name) else { return nil }
-        self.init(device: device, app: id, activation: activation)
+        self.init(device: device, app: id, activation: activation, notificationThreading: notificationThreading)
     }
 
     /// Runs one app action through the simulator; the single entry point every call below uses (not in the SDK).
@@ -226,13 +234,14 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     }
 
     /// Mirrors `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's notifications: runs
-    /// `handler` for each one this app receives, in delivery order.
+    /// `handler` for each one this app receives, in delivery order, on the thread ``notificationThreading`` says.
     public func addObserver(
         _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
     ) -> AudioSessionObservation {
+        let threading = notificationThreading
         let token = device.observe(app) { delivery in
             if case .notification(let notification) = delivery, let mapped = AudioSessionNotification(notification) {
-                handler(mapped)
+                threading.run(mapped) { handler(mapped) }
             }
         }
         return AudioSessionObservation { [device] in device.removeObservation(token) }
