@@ -133,12 +133,6 @@ struct RuleEvaluator {
         !configuration.isMixable || configuration.effectiveOptions.contains(.duckOthers)
     }
 
-    /// Whether a session with this configuration interrupts other apps when it activates: it is not mixable (rule
-    /// A3). A ducking session is mixable: the ducks it causes end when it deactivates, told or not (rule D2).
-    static func interruptsOthers(_ configuration: SessionConfiguration) -> Bool {
-        !configuration.isMixable
-    }
-
     private func finding(
         _ rule: LintRule, _ file: FileFacts, _ call: SessionCall, _ message: String, decidedBy: String?,
         fix: String?, setting: FindingSetting? = nil
@@ -263,15 +257,18 @@ struct RuleEvaluator {
             configuration = inScope
         } else {
             guard let all, let first = all.first,
-                all.allSatisfy({ Self.interruptsOthers($0) == Self.interruptsOthers(first) })
+                all.allSatisfy({ Self.interruptsOrDucksOthers($0) == Self.interruptsOrDucksOthers(first) })
             else { return [] }
             configuration = first
         }
-        guard Self.interruptsOthers(configuration) else { return [] }
+        guard Self.interruptsOrDucksOthers(configuration) else { return [] }
+        let consequence =
+            configuration.isMixable
+            ? "ducks other apps, and they are not told it deactivated"
+            : "interrupts other apps, and they are never told the interruption ended, so they do not resume"
         let message =
-            "setActive(false) without .notifyOthersOnDeactivation: this session (\(configuration.category)"
-            + ") interrupts other apps, and they are never told the interruption ended, so they do not resume "
-            + "(rules I3, I5)"
+            "setActive(false) without .notifyOthersOnDeactivation: this session (\(configuration.category)) "
+            + "\(consequence) (rules I3, I5)"
         return [
             finding(
                 .deactivateWithoutNotify, file, call, message, decidedBy: "I3",

@@ -120,9 +120,9 @@ public enum LintCatalog {
             "Drop mixWithOthers while the app plays its own content, or drop the remote command handlers."
         ),
         "deactivate-without-notify": (
-            "setActive(false) without .notifyOthersOnDeactivation, by a session that interrupts others (one that "
-                + "does not mix): the apps it interrupted are never told their interruption ended, so they do not "
-                + "resume. (A ducking session mixes: the ducks it causes end when it deactivates, told or not.)",
+            "setActive(false) without .notifyOthersOnDeactivation, by a session that interrupts or ducks others: "
+                + "the apps it interrupted are never told their interruption ended, so they do not resume, and the "
+                + "apps it ducked are not told it deactivated either.",
             "try session.setActive(false)",
             "Deactivate with try session.setActive(false, options: .notifyOthersOnDeactivation)."
         ),

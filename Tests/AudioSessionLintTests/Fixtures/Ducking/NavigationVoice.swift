@@ -1,6 +1,7 @@
 import AVFoundation
 
-/// A voice prompt that ducks other apps: deactivating without notifying is fine, the duck ends anyway (rule D2).
+/// A voice prompt that ducks other apps and deactivates without notifying them: reported, as for an interrupting
+/// session.
 final class NavigationVoice: NSObject {
     private let synthesizer = AVSpeechSynthesizer()
 
@@ -24,6 +25,6 @@ final class NavigationVoice: NSObject {
     }
 
     func finished() {
-        try? AVAudioSession.sharedInstance().setActive(false)
+        try? AVAudioSession.sharedInstance().setActive(false) // expect: deactivate-without-notify
     }
 }
