@@ -1,4 +1,5 @@
 import AudioSessionEngine
+import AudioSessionModel
 import AudioSessionScenario
 import Foundation
 import Testing
@@ -21,27 +22,15 @@ import Testing
             : RuleFiles.rules.appendingPathComponent(String(file.dropFirst("Rules/".count)))
     }
 
-    /// A deterministic generator (SplitMix64), so that a failing permutation reproduces.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// The scenario with its apps in another order; the app in front at time 0 stays the same one.
     static func shuffled(_ scenario: Scenario, seed: UInt64) -> Scenario {
         var copy = scenario
         if copy.device.foreground == nil, let first = scenario.apps.first, scenario.apps.first?.running != false {
             copy.device.foreground = first.name
         }
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(state: seed)
         for index in copy.apps.indices.reversed() where index > 0 {
-            copy.apps.swapAt(index, generator.next(index + 1))
+            copy.apps.swapAt(index, generator.next(below: index + 1))
         }
         return copy
     }

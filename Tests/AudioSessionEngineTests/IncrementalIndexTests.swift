@@ -6,17 +6,6 @@ import Testing
 /// an event changed. A fresh engine builds them from the whole device instead, so after any history the two must
 /// decide every event identically.
 @Suite struct IncrementalIndexTests {
-    /// A deterministic generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
 
     static let configurations = [
         SessionConfiguration(category: .playback, options: .mixWithOthers),
@@ -39,22 +28,22 @@ import Testing
     ]
 
     /// A random event; some are impossible now (the engine then throws, identically in both engines).
-    static func event(_ random: inout Generator, apps: Int) -> EngineEvent {
-        let app = AppID(random.next(apps))
-        switch random.next(24) {
-        case 0..<3: return .app(app, .setCategory(configurations[random.next(configurations.count)]))
+    static func event(_ random: inout SplitMix64, apps: Int) -> EngineEvent {
+        let app = AppID(random.next(below: apps))
+        switch random.next(below: 24) {
+        case 0..<3: return .app(app, .setCategory(configurations[random.next(below: configurations.count)]))
         case 3..<6: return .app(app, .activate)
         case 6..<8: return .app(app, .play(for: nil))
         case 8: return .app(app, .record(for: nil))
         case 9: return .app(app, .stop)
-        case 10: return .app(app, .deactivate(random.next(2) == 0 ? .notifyOthersOnDeactivation : []))
-        case 11: return .app(app, .overrideOutput(random.next(2) == 0 ? .speaker : .none))
-        case 12: return .app(app, .setPreferredInput(random.next(2) == 0 ? .device("Buds") : .none))
+        case 10: return .app(app, .deactivate(random.next(below: 2) == 0 ? .notifyOthersOnDeactivation : []))
+        case 11: return .app(app, .overrideOutput(random.next(below: 2) == 0 ? .speaker : .none))
+        case 12: return .app(app, .setPreferredInput(random.next(below: 2) == 0 ? .device("Buds") : .none))
         case 13: return .user(.openApp("App\(app.index)"))
-        case 14: return .user(.connect(devices[random.next(devices.count)]))
-        case 15: return .user(.disconnect(devices[random.next(devices.count)].name))
-        case 16: return .user([.home, .lock, .unlock, .answerCall, .endCall, .declineCall][random.next(6)])
-        case 17: return .system([.incomingCall, .remoteHangUp, .siri, .siriEnded, .alarm][random.next(5)])
+        case 14: return .user(.connect(devices[random.next(below: devices.count)]))
+        case 15: return .user(.disconnect(devices[random.next(below: devices.count)].name))
+        case 16: return .user([.home, .lock, .unlock, .answerCall, .endCall, .declineCall][random.next(below: 6)])
+        case 17: return .system([.incomingCall, .remoteHangUp, .siri, .siriEnded, .alarm][random.next(below: 5)])
         case 18: return .user(.dismissAlarm)
         case 19: return .user(.killApp("App\(app.index)"))
         case 20: return .user(.remote(.togglePlayPause))
@@ -80,12 +69,13 @@ import Testing
         ]
         var configurations = 0
         let routeChanges = Self.compareWithFreshEngines(seed: seed, events: 3_000) { random, apps in
-            guard random.next(3) == 0 else { return Self.event(&random, apps: apps) }
+            guard random.next(below: 3) == 0 else { return Self.event(&random, apps: apps) }
             configurations += 1
             let configuration = SessionConfiguration(
-                category: categories[random.next(categories.count)], mode: modes[random.next(modes.count)],
-                options: options[random.next(options.count)])
-            return .app(AppID(random.next(apps)), .setCategory(configuration))
+                category: categories[random.next(below: categories.count)],
+                mode: modes[random.next(below: modes.count)],
+                options: options[random.next(below: options.count)])
+            return .app(AppID(random.next(below: apps)), .setCategory(configuration))
         }
         #expect(configurations > 500, "only \(configurations) configurations were tried")
         #expect(routeChanges > 50, "the stream moved routes \(routeChanges) times")
@@ -94,7 +84,7 @@ import Testing
     /// Runs a random stream through an engine kept from event to event and, for every event, through a fresh engine
     /// made from the same state; returns how many route changes were delivered.
     static func compareWithFreshEngines(
-        seed: Int, events: Int, _ nextEvent: (inout Generator, Int) -> EngineEvent
+        seed: Int, events: Int, _ nextEvent: (inout SplitMix64, Int) -> EngineEvent
     ) -> Int {
         let appCount = 8
         var apps = (0..<appCount).map {
@@ -104,7 +94,7 @@ import Testing
         var device = DeviceState(apps: apps)
         device.front = .app(AppID(0))
         var incremental = Engine(state: device)
-        var random = Generator(state: UInt64(seed))
+        var random = SplitMix64(state: UInt64(seed))
         var routeChanges = 0
         for number in 0..<events {
             let event = nextEvent(&random, appCount)

@@ -1,3 +1,4 @@
+import AudioSessionModel
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     static func text(_ string: String) -> Data { Data(string.utf8) }
 
     @Test func malformedFilesGiveParseWarnings() throws {
-        var garbage = SplitMix(seed: 7)
+        var garbage = SplitMix64(state: 7)
         let noise = Data((0..<20_000).map { _ in UInt8(truncatingIfNeeded: garbage.next() % 255 + 1) })
         let root = try Self.folder([
             "Garbage.swift": noise,
@@ -108,18 +109,5 @@ import Testing
         #expect(throws: LintUsageError("cannot read /no/such/path: no such file or folder")) {
             try Linter.run(paths: ["/no/such/path"])
         }
-    }
-}
-
-/// A deterministic generator for test noise (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import AudioSessionModel
 import AudioSessionScenario
 import Testing
 
@@ -37,18 +38,6 @@ import Testing
     @Test func deeplyNestedLists_areAnError() {
         let text = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
         #expect(throws: ScenarioError.self) { try ScenarioLoader.parse(text, file: "deep.yaml") }
-    }
-
-    /// A deterministic generator (SplitMix64), so that a failure reproduces.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     @Test func randomMutationsOfAValidFile_neverCrash() {

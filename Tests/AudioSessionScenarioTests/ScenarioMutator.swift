@@ -1,19 +1,9 @@
+import AudioSessionModel
 import Foundation
 
 /// Mutates scenario files the way fuzzing found bugs: byte flips, line deletions and duplications, number
 /// changes, key swaps, huge values and YAML oddities. Deterministic for a given generator state.
 struct ScenarioMutator {
-    /// A deterministic generator (SplitMix64), so that a failure reproduces from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Numbers and times that stress the parser and the simulator's arithmetic.
     static let numbers = [
@@ -28,9 +18,9 @@ struct ScenarioMutator {
         "play", "activate", "routeChange", "interruptionBegan", "connect: wiredHeadphones", "system: alarm",
     ]
 
-    var generator: Generator
+    var generator: SplitMix64
 
-    init(seed: UInt64) { generator = Generator(state: seed) }
+    init(seed: UInt64) { generator = SplitMix64(state: seed) }
 
     mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
 
