@@ -124,7 +124,7 @@ extension SimulatedDevice {
     /// time order, and after each instant waits (``settle()``) for the tasks they woke and the notification streams'
     /// consumers to catch up (not in the SDK).
     ///
-    /// - Throws: ``SimulationError`` when something on the way cannot happen, or when the device stopped earlier.
+    /// - Throws: `SimulationError` when something on the way cannot happen, or when the device stopped earlier.
     public func advance(by duration: Duration) async throws(SimulationError) {
         if let stopped = fatalError { throw stopped }
         let (target, overflow) = nanosecondsNow.addingReportingOverflow(duration.saturatingNanoseconds)

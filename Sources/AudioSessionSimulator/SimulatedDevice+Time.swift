@@ -19,7 +19,7 @@ extension SimulatedDevice {
     /// Fires every timer due up to `time` since the device started, in order (rule O1), and moves the clock there;
     /// synchronous, for code that does not await (not in the SDK).
     ///
-    /// - Throws: ``SimulationError`` when what a timer runs cannot happen, or when the device stopped earlier.
+    /// - Throws: `SimulationError` when what a timer runs cannot happen, or when the device stopped earlier.
     public func advance(to time: Duration) throws(SimulationError) {
         try failingLoudly { advance(toNanoseconds: time.saturatingNanoseconds) }
     }

@@ -150,7 +150,7 @@ public final class SimulatedDevice: Sendable {
     /// where it queues behind the current deliveries, O1). Returns the error the call failed with, as the SDK
     /// would.
     ///
-    /// - Throws: ``SimulationError`` when the call asks for what cannot happen (the device then stops), or when the
+    /// - Throws: `SimulationError` when the call asks for what cannot happen (the device then stops), or when the
     ///   device stopped earlier (every later call throws the error that stopped it).
     @discardableResult
     public func perform(_ action: AppAction, by app: AppID) throws(SimulationError) -> AudioSessionError? {
@@ -159,7 +159,7 @@ public final class SimulatedDevice: Sendable {
 
     /// The user acts (`user:` steps).
     ///
-    /// - Throws: ``SimulationError`` when the action cannot happen now (a call declined when none rings, a device
+    /// - Throws: `SimulationError` when the action cannot happen now (a call declined when none rings, a device
     ///   name not connected), or when the device stopped earlier.
     public func perform(_ action: UserAction) throws(SimulationError) {
         try failingLoudly { apply(action) }
@@ -167,7 +167,7 @@ public final class SimulatedDevice: Sendable {
 
     /// The system acts (`system:` steps).
     ///
-    /// - Throws: ``SimulationError`` when the event cannot happen now (a second incoming call, a second alarm), or
+    /// - Throws: `SimulationError` when the event cannot happen now (a second incoming call, a second alarm), or
     ///   when the device stopped earlier.
     public func perform(_ event: SystemEvent) throws(SimulationError) {
         try failingLoudly { apply(event) }

@@ -80,7 +80,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// Runs one app action through the simulator; the single entry point every call below uses (not in the SDK).
     ///
     /// - Throws: The error the SDK would give; or, when the call asks for what cannot happen or the device stopped
-    ///   earlier, an ``AudioSessionError`` with code `unspecified` whose message is the ``SimulationError``'s.
+    ///   earlier, an `AudioSessionError` with code `unspecified` whose message is the `SimulationError`'s.
     public func perform(_ action: AppAction) throws(AudioSessionError) {
         let result: AudioSessionError?
         do {

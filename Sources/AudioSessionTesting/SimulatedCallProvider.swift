@@ -12,7 +12,7 @@ import Foundation
 /// the callback returns (iOS would time it out), ends the call (the app's own end, K4) and the session is never
 /// activated. The outcome of an end or hold action is not observed: the system goes on. What the device cannot do
 /// (two calls ringing, a call started while another exists) stops the device, as in a scenario (status 2), and comes
-/// back as a ``CallError`` with the device's message.
+/// back as a `CallError` with the device's message.
 public final class SimulatedCallProvider: CallProviding {
     /// The app's session, passed to `didActivate` and `didDeactivate` (not in the SDK).
     public let session: SimulatedAudioSession

@@ -2,7 +2,7 @@ import AudioSessionEngine
 import AudioSessionKit
 import AudioSessionSimulator
 
-/// An ``AudioSessionScheduler`` on a simulated device's virtual clock: work runs as one app's code, in timer order,
+/// An `AudioSessionScheduler` on a simulated device's virtual clock: work runs as one app's code, in timer order,
 /// and is held while the app is suspended (rules O1, L5; not in the SDK).
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SimulatedScheduler: AudioSessionScheduler {

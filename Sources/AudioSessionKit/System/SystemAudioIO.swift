@@ -12,7 +12,7 @@
     ///
     /// Starting either starts the engine (which activates the session if needed, as iOS does); stopping the last one
     /// stops the engine, so that the session can then be deactivated without `isBusy`. The engine's failures come back
-    /// as ``AudioSessionError`` with the SDK's code (`cannotStartPlaying` while another app holds the hardware, for
+    /// as `AudioSessionError` with the SDK's code (`cannotStartPlaying` while another app holds the hardware, for
     /// example). Starting input where the category does not record or no input is available throws
     /// `cannotStartRecording` instead of letting the SDK raise on a zero-channel tap. When the engine reports a
     /// configuration change (`AVAudioEngineConfigurationChange`: it stopped because the hardware changed), the

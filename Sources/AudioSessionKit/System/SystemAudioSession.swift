@@ -8,7 +8,7 @@
     import Foundation
 
     /// The real session: an ``AudioSessionProtocol`` over `AVAudioSession.sharedInstance()`, mapping every value by raw
-    /// value (``SDKMapping`` names them) and every error to ``AudioSessionError`` by its `OSStatus` code.
+    /// value (``SDKMapping`` names them) and every error to `AudioSessionError` by its `OSStatus` code.
     ///
     /// Compiled where AVFAudio has `AVAudioSession` (iOS and visionOS; tvOS and watchOS lack preferred inputs, the
     /// speaker override or the hardware preferences), and off Apple platforms against the package's stand-in for
