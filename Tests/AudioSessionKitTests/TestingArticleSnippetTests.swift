@@ -6,8 +6,8 @@ import Testing
 /// to show this very code.
 @Suite struct TestingArticleSnippetTests {
     @Test func theAdPlayerGivesTheSessionBack() throws {
-        let device = SimulatedDevice(DeviceConfiguration(
-            apps: [.init(name: "Podcasts", backgroundAudio: true)], foreground: "Podcasts"))
+        let app = DeviceConfiguration.App(name: "Podcasts", backgroundAudio: true)
+        let device = SimulatedDevice(DeviceConfiguration(apps: [app], foreground: "Podcasts"))
         let session = SimulatedAudioSession(device: device, appNamed: "Podcasts")!
         try session.setCategory(.playback, mode: .spokenAudio, options: [])
         try session.sharedActivation.withBorrowedConfiguration(.adPlayback, component: "Ads") {
@@ -18,8 +18,8 @@ import Testing
     }
 
     @Test func theSimulatorsExampleInterruptsThePodcastOnce() throws {
-        let device = SimulatedDevice(DeviceConfiguration(
-            apps: [.init(name: "Podcasts", backgroundAudio: true)], foreground: "Podcasts"))
+        let app = DeviceConfiguration.App(name: "Podcasts", backgroundAudio: true)
+        let device = SimulatedDevice(DeviceConfiguration(apps: [app], foreground: "Podcasts"))
         let podcasts = device.app(named: "Podcasts")!
         let playback = SessionConfiguration(category: .playback, mode: .spokenAudio)
         _ = try device.perform(.setCategory(playback), by: podcasts)
