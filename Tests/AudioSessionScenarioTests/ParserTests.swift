@@ -306,6 +306,11 @@ import Testing
         let lines = scenario.steps.compactMap(\.line)
         #expect(lines.count == scenario.steps.count && lines == lines.sorted() && Set(lines).count == lines.count)
         for index in scenario.steps.indices { scenario.steps[index].line = nil }
+        // Each expectation knows its line too (for FILE:LINE: in reports), in file order.
+        let expectationLines = scenario.expectations.compactMap(\.line)
+        #expect(expectationLines.count == scenario.expectations.count && expectationLines == expectationLines.sorted())
+        #expect(expectationLines.first.map { $0 > lines.last ?? 0 } == true)
+        for index in scenario.expectations.indices { scenario.expectations[index].line = nil }
         for app in scenario.apps.indices {
             #expect(scenario.apps[app].reactions.allSatisfy { $0.line != nil })
             for index in scenario.apps[app].reactions.indices { scenario.apps[app].reactions[index].line = nil }
@@ -384,7 +389,7 @@ import Testing
         #expect(
             scenario.expectations == [
                 AudioSessionScenario.Expectation(
-                    app: "A", check: .error(at: ScenarioTime(seconds: 1.5), nil), path: "expect[0]")
+                    app: "A", check: .error(at: ScenarioTime(seconds: 1.5), nil), path: "expect[0]", line: 3)
             ])
     }
 

@@ -37,9 +37,10 @@ import Testing
         let text = Self.passing.replacingOccurrences(of: "interruptedBy: Music", with: "interruptedBy: system")
         let output = try ToolRunner.run(["simulate", try write(text)])
         #expect(output.status == 1, "\(output)")
+        // The failure starts with FILE:LINE: of the expectation (line 9 of the file), for editors and CI.
         #expect(
             output.stdout.contains(
-                "FAILED expect[1] Game {interruptedBy: system} at 5s; observed {interruptedBy: Music}"))
+                ".yaml:9: FAILED expect[1] Game {interruptedBy: system} at 5s; observed {interruptedBy: Music}\n"))
         #expect(output.stdout.hasSuffix("1 passed, 1 failed\n"))
     }
 

@@ -243,16 +243,19 @@ public struct Expectation: Hashable, Sendable {
     public var check: Check
     /// Where it is in the file (`expect[2]`), for messages.
     public var path: String
+    /// Its line in the file, when YAML gives one (for `FILE:LINE` in reports).
+    public var line: Int?
     /// `ignore: [EVENT, ...]` of a `sequence` check: notifications matching any of these are left out before
     /// comparing (`ignore: [{routeChange: {reason: categoryChange}}]` leaves out the route changes of
     /// `setCategory`).
     public var ignoring: [EventPattern] = []
 
     /// An expectation.
-    public init(app: String, check: Check, path: String) {
+    public init(app: String, check: Check, path: String, line: Int? = nil) {
         self.app = app
         self.check = check
         self.path = path
+        self.line = line
     }
 }
 

@@ -4,7 +4,8 @@ import AudioSessionSimulator
 
 /// Prints a scenario report as the `simulate` command does: text lines or one JSON object.
 public enum ReportRenderer {
-    /// One line per event, then one per expectation, then `N passed, M failed`. `quiet` keeps failures only.
+    /// One line per event, then one per expectation (a failure as `FILE:LINE: FAILED ...`), then `N passed, M failed`.
+    /// `quiet` keeps failures only, and names the file in the last line (`FILE: N passed, M failed`).
     public static func text(_ report: ScenarioReport, quiet: Bool = false) -> String {
         var lines: [String] = []
         if !quiet {
@@ -17,8 +18,10 @@ public enum ReportRenderer {
         if let error = report.runtimeError {
             lines.append("error: \(ScenarioError.displayName(report.file)): \(error.message)")
         }
+        let file = ScenarioError.displayName(report.file)
         for result in report.results where !(quiet && result.passed) {
-            var line = result.passed ? "ok     " : "FAILED "
+            // A failure starts with FILE:LINE: so that editors and CI annotations can jump to the expectation.
+            var line = result.passed ? "ok     " : "\(file)\(result.line.map { ":\($0)" } ?? ""): FAILED "
             line += "\(result.path) \(result.app) \(result.expected)"
             if !result.passed { line += "; observed \(result.observed)" }
             if !result.neverProduced.isEmpty {
@@ -26,7 +29,7 @@ public enum ReportRenderer {
             }
             lines.append(line)
         }
-        lines.append("\(report.passed) passed, \(report.failed) failed")
+        lines.append("\(quiet ? "\(file): " : "")\(report.passed) passed, \(report.failed) failed")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -109,6 +112,7 @@ public enum ReportRenderer {
             "ok": .bool(result.passed),
         ]
         if let time = result.nanoseconds { object["t"] = .number(Double(time) / 1_000_000_000) }
+        if let line = result.line { object["line"] = .number(Double(line)) }
         if !result.neverProduced.isEmpty {
             object["neverProduced"] = .array(result.neverProduced.map(JSONValue.string))
         }

@@ -68,6 +68,8 @@ public struct ExpectationResult: Hashable, Sendable {
     public var passed: Bool
     /// Values the expectation names that the rules never produce (section V).
     public var neverProduced: [String]
+    /// The expectation's line in the file, when YAML gives one.
+    public var line: Int? = nil
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -106,7 +106,9 @@ public enum ScenarioRunner {
         }
         let trace = device.trace
         let results = scenario.expectations.enumerated().map { index, expectation in
-            stateResults[index] ?? evaluator.evaluate(expectation, trace: trace)
+            var result = stateResults[index] ?? evaluator.evaluate(expectation, trace: trace)
+            result.line = expectation.line
+            return result
         }
         var runtimeError = device.fatalError
         if let error = runtimeError, error.kind == .loop {

@@ -7,8 +7,9 @@ struct Check: ParsableCommand {
         abstract: "Check a session configuration as setCategory(_:mode:policy:options:) would (rules C2 to C7).",
         discussion: """
             Prints the configuration the session would read back (options implied by the mode or by other options \
-            included, rule C4), or the error iOS would return. Exit status: 0 valid; 1 invalid; 64 an unknown name.
-            """)
+            included, rule C4), or the error iOS would return. Exit status: 0 valid; 1 invalid; 2 an unknown name or another usage error.
+            """,
+        version: AudioSessionTool.version)
 
     @Option(
         help: """

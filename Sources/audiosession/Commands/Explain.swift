@@ -11,8 +11,9 @@ struct Explain: ParsableCommand {
             Objective-C name (AVAudioSessionCategoryPlayback, AVAudioSessionInterruptionNotification), a device \
             kind (bluetoothHeadset), an event (interruptionBegan), a state key (interruptedBy), a four-character \
             code ('!pri' or !pri) or an error value (561017449, -50). Several names are explained in turn. \
-            Exit status: 0 success; 64 an unknown name.
-            """)
+            Exit status: 0 success; 2 an unknown name.
+            """,
+        version: AudioSessionTool.version)
 
     /// The names; collected as unrecognized input so that negative error values (`-50`) need no `--`.
     @Argument(

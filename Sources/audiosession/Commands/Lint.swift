@@ -6,31 +6,58 @@ import Foundation
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Find audio session mistakes in Swift, Objective-C and Objective-C++ code and Info.plist files.",
-        usage: "audiosession lint PATH... [--format text|json|sarif] [--emit-scenarios DIR] [--disable ID,...]",
         discussion: """
             PATH: files or folders, searched for .swift, .m, .mm, Info.plist and *-Info.plist (hidden folders, \
             Pods, Carthage, .build and DerivedData skipped). Only calls on an AVAudioSession count. \
-            --format text|json|sarif; --emit-scenarios DIR writes a scenario per finding with a run-time \
-            consequence; --disable ID,... drops rules. `audiosession explain ID` explains a rule. \
+            `audiosession explain ID` explains a rule. \
             Exit status: 0 no error finding; 1 at least one; 2 a usage error or an unreadable PATH.
-            """)
+            """,
+        version: AudioSessionTool.version)
 
-    /// Everything after `lint`, parsed by ``LintArguments`` so that usage errors exit 2.
-    @Argument(parsing: .captureForPassthrough, help: "PATH... and options (see the usage line).")
-    var arguments: [String] = []
+    @Argument(help: "Files or folders to lint.", completion: .file())
+    var paths: [String] = []
+
+    @Option(help: "The output format: text, json, or sarif (SARIF 2.1.0, for code-scanning tools).")
+    var format: LintArguments.Format = .text
+
+    @Option(
+        name: .customLong("emit-scenarios"),
+        help: ArgumentHelp(
+            "Write a scenario per finding with a run-time consequence into this folder.", valueName: "dir"),
+        completion: .directory)
+    var scenarioFolder: String?
+
+    @Option(
+        help: ArgumentHelp("Rule ids not to report, comma-separated or repeated.", valueName: "id,..."),
+        completion: .list(LintRule.all.map(\.id)))
+    var disable: [String] = []
+
+    /// The options as the linter takes them; a usage error (no path, an unknown rule id) names what is wrong.
+    private func lintArguments() throws -> LintArguments {
+        var arguments = ["--format", format.rawValue]
+        if let scenarioFolder { arguments += ["--emit-scenarios", scenarioFolder] }
+        for ids in disable { arguments += ["--disable", ids] }
+        do {
+            return try LintArguments(parsing: arguments + ["--"] + paths)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    func validate() throws { _ = try lintArguments() }
 
     func run() throws {
-        let options: LintArguments
+        let options = try lintArguments()
         let result: Linter.Result
         do {
-            options = try LintArguments(parsing: arguments)
             result = try Linter.run(paths: options.paths, disabled: options.disabled)
             if let folder = options.scenarioFolder {
                 _ = try ScenarioEmitter.write(result.findings, to: folder)
             }
         } catch {
+            // An unreadable path or an unwritable scenario folder: nothing was linted.
             FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-            throw ExitCode(2)
+            throw ExitCode(AudioSessionTool.usageErrorStatus)
         }
         switch options.format {
         case .text: print(LintReport.text(result), terminator: "")
@@ -40,3 +67,5 @@ struct Lint: ParsableCommand {
         if result.hasErrors { throw ExitCode(1) }
     }
 }
+
+extension LintArguments.Format: ExpressibleByArgument {}

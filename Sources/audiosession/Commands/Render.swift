@@ -10,7 +10,8 @@ struct Render: ParsableCommand {
         discussion: """
             The report and exit status are those of simulate: 0 every expectation holds; 1 one failed; 2 the file \
             could not be used (then nothing is written). Files are mono, 16-bit PCM (--float: 32-bit float).
-            """)
+            """,
+        version: AudioSessionTool.version)
 
     @Argument(help: "A scenario file (YAML or JSON).")
     var file: String

@@ -2,23 +2,31 @@ import ArgumentParser
 import AudioSessionScenario
 import Foundation
 
-/// `audiosession simulate FILE...`: runs scenario files and checks their expectations.
+/// `audiosession simulate FILE|DIR...`: runs scenario files and checks their expectations.
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenario files and check their expectations.",
         discussion: """
-            Exit status: 0 every expectation holds; 1 at least one failed; 2 a file could not be used \
-            (unreadable, not YAML, unknown key or value, bad time, undefined app, wrong type) or the run \
-            could not go on. With several files, the worst status.
-            """)
+            A folder runs every *.yaml and *.yml file under it, in byte order of their paths. A failed \
+            expectation prints FILE:LINE: first. Exit status: 0 every expectation holds; 1 at least one failed; \
+            2 a file could not be used (unreadable, not YAML, unknown key or value, bad time, undefined app, wrong \
+            type), the run could not go on, or a usage error. With several files, the worst status.
+            """,
+        version: AudioSessionTool.version)
 
-    @Argument(help: "Scenario files (YAML or JSON).")
+    @Argument(
+        help: "Scenario files (YAML or JSON) or folders of them.",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var files: [String]
 
-    @Option(help: "The output format: text, json, or html (one self-contained timeline page).")
+    @Option(
+        help: """
+            The output format: text, json, html (one self-contained timeline page) or junit (JUnit XML for CI \
+            systems).
+            """)
     var format: SimulateCommand.Format = .text
 
-    @Flag(help: "Print only failed expectations and the summary.")
+    @Flag(help: "Print only the failing files, their failed expectations, and a total line.")
     var quiet = false
 
     func run() throws {

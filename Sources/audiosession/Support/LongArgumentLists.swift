@@ -3,15 +3,15 @@ import ArgumentParser
 /// Parses command lines with thousands of files or names in time proportional to their number.
 ///
 /// ArgumentParser matches positional arguments in time that grows with the square of their number (20,000 files
-/// took seconds), so `simulate` and `explain` are parsed with their first positional argument only and given the
-/// whole list afterwards.
+/// took seconds), so `simulate`, `lint` and `explain` are parsed with their first positional argument only and given
+/// the whole list afterwards.
 enum LongArgumentLists {
-    /// The options of `simulate` that take a value.
-    private static let valued: Set<String> = ["--format"]
+    /// The options of `simulate`, `lint` and `explain` that take a value.
+    private static let valued: Set<String> = ["--format", "--emit-scenarios", "--disable"]
 
     /// Parses `arguments` (without the program name) into the command to run.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        guard let name = arguments.first, name == "simulate" || name == "explain" else {
+        guard let name = arguments.first, ["simulate", "lint", "explain"].contains(name) else {
             return try AudioSessionTool.parseAsRoot(arguments)
         }
         var options: [String] = []
@@ -36,11 +36,16 @@ enum LongArgumentLists {
         }
         guard positionals.count > 1 else { return try AudioSessionTool.parseAsRoot(arguments) }
         if name == "simulate" {
-            var command = try AudioSessionTool.parseAsRoot([name] + options + ["--", positionals[0]])
+            let command = try AudioSessionTool.parseAsRoot([name] + options + ["--", positionals[0]])
             guard var simulate = command as? Simulate else { return command }
             simulate.files = positionals
-            command = simulate
-            return command
+            return simulate
+        }
+        if name == "lint" {
+            let command = try AudioSessionTool.parseAsRoot([name] + options + ["--", positionals[0]])
+            guard var lint = command as? Lint else { return command }
+            lint.paths = positionals
+            return lint
         }
         let command = try AudioSessionTool.parseAsRoot([name] + options)
         guard var explain = command as? Explain else { return command }

@@ -70,7 +70,7 @@ extension ScenarioParser {
             let time = try at()
             result = .state(at: time, try parseStateChecks(checkNode))
         }
-        var expectation = Expectation(app: app, check: result, path: node.path)
+        var expectation = Expectation(app: app, check: result, path: node.path, line: node.line)
         if let ignore = map.value("ignore") {
             for element in ignore.listOrSingle() { expectation.ignoring.append(try parseEventPattern(element)) }
         }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// What every subcommand shares: `--help`, `--version`, one usage-error status, completions that know the options.
+@Suite struct CommandLineConsistencyTests {
+    static let subcommands = ["check", "explain", "simulate", "render", "lint"]
+
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test(arguments: subcommands)
+    func everySubcommandHasHelp(_ subcommand: String) throws {
+        let output = try ToolRunner.run([subcommand, "--help"])
+        #expect(output.status == 0, "\(output)")
+        #expect(output.stdout.contains("USAGE: audiosession \(subcommand)"), "\(output)")
+        #expect(output.stdout.contains("--version"), "\(output)")
+    }
+
+    @Test(arguments: [""] + subcommands)
+    func everySubcommandPrintsTheVersionOfTheChangelogsNewestRelease(_ subcommand: String) throws {
+        let output = try ToolRunner.run(subcommand.isEmpty ? ["--version"] : [subcommand, "--version"])
+        #expect(output.status == 0, "\(output)")
+        let release = try Self.newestReleaseInTheChangelog()
+        #expect(output.stdout == release + "\n", "\(output)")
+    }
+
+    /// The version of the first `## [X.Y.Z]` heading of CHANGELOG.md.
+    static func newestReleaseInTheChangelog() throws -> String {
+        let changelog = try String(
+            contentsOf: package.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        for line in changelog.split(separator: "\n") where line.hasPrefix("## [") {
+            let version = line.dropFirst(4).prefix { $0 != "]" }
+            if version.first?.isNumber == true { return String(version) }
+        }
+        throw ToolRunner.Failure(description: "CHANGELOG.md has no release heading '## [X.Y.Z] - DATE'")
+    }
+
+    /// A usage error exits 2 in every subcommand, with the usage line on standard error and nothing on standard output.
+    @Test(arguments: [
+        ["check"], // --category is required
+        ["check", "--category", "playback", "--frobnicate"],
+        ["explain", "--format", "yaml"],
+        ["simulate"],
+        ["simulate", "x.yaml", "--format", "xml"],
+        ["render", "x.yaml"], // --out is required
+        ["render", "x.yaml", "--out", "o", "--rate", "fast"],
+        ["lint"],
+        ["lint", ".", "--format", "checkstyle"],
+        ["lint", ".", "--disable", "no-such-rule"],
+        ["lint", ".", "--frobnicate"],
+        ["frobnicate"],
+    ])
+    func aUsageErrorExitsTwoInEverySubcommand(_ arguments: [String]) throws {
+        let output = try ToolRunner.run(arguments)
+        #expect(output.status == 2, "\(arguments): \(output)")
+        #expect(output.stdout.isEmpty, "\(arguments): \(output)")
+        #expect(output.stderr.contains("Error: ") || output.stderr.contains("error: "), "\(arguments): \(output)")
+    }
+
+    /// The shells' completion scripts know every subcommand's options, `lint`'s included.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsKnowEveryOption(_ shell: String) throws {
+        let output = try ToolRunner.run(["--generate-completion-script", shell])
+        #expect(output.status == 0, "\(output)")
+        // Fish spells options without their dashes (`-l 'emit-scenarios'`).
+        for option in ["emit-scenarios", "disable", "quiet", "out", "category"] {
+            #expect(output.stdout.contains(option), "\(shell) completions miss \(option)")
+        }
+    }
+}
