@@ -11,6 +11,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "AudioSessionModel", targets: ["AudioSessionModel"]),
+        // The behaviour rules and the explanations `audiosession explain` prints: data the tools need, not the apps.
+        .library(name: "AudioSessionReference", targets: ["AudioSessionReference"]),
         .library(name: "AudioSessionEngine", targets: ["AudioSessionEngine"]),
         .library(name: "AudioSessionSimulator", targets: ["AudioSessionSimulator"]),
         // What an app or an SDK ships: the protocol, the sharing patterns and the adapter over AVAudioSession.
@@ -34,6 +36,9 @@ let package = Package(
     targets: [
         // The model: value types bit-compatible with AVAudioSession, and Apple's validation rules. No I/O.
         .target(name: "AudioSessionModel"),
+        // The reference text: the behaviour rules (generated from the engine's DocC articles), explanations of every
+        // name, the category and mode tables. What the command line and the parser read; an app never links it.
+        .target(name: "AudioSessionReference", dependencies: ["AudioSessionModel"]),
         // The policy engine: a pure function from device state and one event to new state and deliveries.
         .target(name: "AudioSessionEngine", dependencies: ["AudioSessionModel"]),
         // The device simulator: a virtual clock, timers, delivery order and held notifications.
@@ -67,7 +72,8 @@ let package = Package(
             name: "AudioSessionScenario",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
-                "AudioSessionTesting", "AudioSessionSound", .product(name: "Yams", package: "Yams"),
+                "AudioSessionTesting", "AudioSessionSound", "AudioSessionReference",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.
@@ -83,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "audiosession",
             dependencies: [
-                "AudioSessionModel", "AudioSessionScenario", "AudioSessionLint",
+                "AudioSessionModel", "AudioSessionReference", "AudioSessionScenario", "AudioSessionLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,7 +103,8 @@ let package = Package(
         ),
         // The lint benchmark: a generated 1,000-file project, files per second on one core.
         .executableTarget(name: "AudioSessionLintBenchmark", dependencies: ["AudioSessionLint"]),
-        .testTarget(name: "AudioSessionModelTests", dependencies: ["AudioSessionModel"]),
+        // The model's tables and validation, and the reference text built on them (the rules, `explain`).
+        .testTarget(name: "AudioSessionModelTests", dependencies: ["AudioSessionModel", "AudioSessionReference"]),
         .testTarget(
             name: "AudioSessionEngineTests",
             dependencies: [
@@ -108,7 +115,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AudioSessionScenarioTests",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario"],
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
+                "AudioSessionReference",
+            ],
             exclude: ["Golden", "SpecConformance"]
         ),
         .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),

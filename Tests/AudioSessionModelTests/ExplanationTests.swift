@@ -1,4 +1,5 @@
 import AudioSessionModel
+import AudioSessionReference
 import Testing
 
 /// `Explanation.lookUp` and the reference tables behind `audiosession explain`.

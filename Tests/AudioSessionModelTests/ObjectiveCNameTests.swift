@@ -1,4 +1,5 @@
 import AudioSessionModel
+import AudioSessionReference
 import Testing
 
 /// Objective-C constant names, written out from Apple's headers (AVAudioSessionTypes.h, AudioSessionTypes.h), find

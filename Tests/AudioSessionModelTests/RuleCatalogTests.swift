@@ -1,4 +1,5 @@
 import AudioSessionModel
+import AudioSessionReference
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AudioSessionModel
+import AudioSessionReference
 import AudioSessionScenario
 import Testing
 

@@ -1,7 +1,7 @@
 /// The shared text form of the SDK's option sets: known names in order, then the remaining bits in hex.
-enum OptionSetText {
+package enum OptionSetText {
     /// `[name, name, 0x100]` for `rawValue`, given the named members of an option set.
-    static func describe<Options: OptionSet>(
+    package static func describe<Options: OptionSet>(
         _ rawValue: UInt, namedMembers: [(name: String, value: Options)]
     ) -> String where Options.RawValue == UInt {
         var parts: [String] = []
@@ -18,5 +18,5 @@ enum OptionSetText {
     }
 
     /// `0x11`: lower-case hex with the `0x` prefix.
-    static func hex(_ value: UInt) -> String { "0x" + String(value, radix: 16) }
+    package static func hex(_ value: UInt) -> String { "0x" + String(value, radix: 16) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AudioSessionModel
+import AudioSessionReference
 
 /// `audiosession explain`: what a name of the SDK, a trace or a scenario means, from the model's tables.
 struct Explain: ParsableCommand {

@@ -1,4 +1,5 @@
 import AudioSessionModel
+import AudioSessionReference
 
 /// The text form of `audiosession explain`.
 enum ExplainText {

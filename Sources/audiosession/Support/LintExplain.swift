@@ -1,5 +1,6 @@
 import AudioSessionLint
 import AudioSessionModel
+import AudioSessionReference
 import Foundation
 
 /// The lint rules' catalog, one more source `audiosession explain` consults: `explain invalid-options`.

@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionReference
 
 /// The fields events carry, as reaction conditions (`if`) and EVENT patterns (`expect`) name them.
 enum EventFields {

@@ -1,3 +1,5 @@
+import AudioSessionModel
+
 extension Explanation {
     /// Everything `name` names, in the order rule, category, mode, option, policy, error code, port, route-change
     /// reason, interruption reason, device kind, event, state key (`default` is a mode, a policy and an interruption

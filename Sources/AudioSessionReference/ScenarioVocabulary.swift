@@ -1,3 +1,5 @@
+import AudioSessionModel
+
 /// The words a scenario file and a trace use besides the SDK's constants: device kinds, events and state keys, with
 /// what each means, as `audiosession explain` prints them.
 public enum ScenarioVocabulary {

@@ -1,3 +1,5 @@
+import AudioSessionModel
+
 /// One behaviour rule of the simulated device (version 2): its id, text, source and an example scenario.
 public struct BehaviorRule: Hashable, Sendable, Codable {
     /// The rule id: `A3`.

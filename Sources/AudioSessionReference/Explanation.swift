@@ -1,7 +1,9 @@
+import AudioSessionModel
+
 /// What the model knows about one name: its kind, raw value, use, facts, rules and source.
 ///
-/// Built only from the model's tables (``CategoryTraits``, ``ModeTraits``, ``OptionTraits``, ``PolicyTraits``,
-/// ``ErrorCodeTraits``), so `audiosession explain` and the validation messages cannot disagree.
+/// Built only from the model's tables (`CategoryTraits`, `ModeTraits`, `OptionTraits`, `PolicyTraits`,
+/// `ErrorCodeTraits`), so `audiosession explain` and the validation messages cannot disagree.
 public struct Explanation: Hashable, Sendable, Codable {
     /// What a name can name; open, so that other catalogs (lint rules) can add kinds.
     public struct Kind: RawRepresentable, Hashable, Sendable, Codable {

@@ -1,3 +1,5 @@
+import AudioSessionModel
+
 // The behaviour rules, version 2, as data: `audiosession explain RULE` and the DocC articles print these texts, and
 // a test checks that the articles hold every one of them word for word.
 

@@ -1,3 +1,5 @@
+import AudioSessionModel
+
 extension Explanation {
     /// A behaviour rule: its complete text, source and an example scenario.
     public static func rule(_ rule: BehaviorRule) -> Explanation {

@@ -1,3 +1,5 @@
+import AudioSessionModel
+
 /// A table of the model's data with a title, column headings and rows of text, as `audiosession explain` prints it.
 public struct ReferenceTable: Hashable, Sendable, Codable {
     /// What the table shows and where it comes from.
