@@ -27,7 +27,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // The linter and the deployment-target scan work with every swift-syntax from 600 on, so that an adopter pinning
+        // any of them still resolves (CI builds both ends; see .ci/run).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // The model: value types bit-compatible with AVAudioSession, and Apple's validation rules. No I/O.
