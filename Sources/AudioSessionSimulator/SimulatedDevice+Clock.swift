@@ -24,11 +24,11 @@ extension SimulatedDevice {
         var sleepers: [Sleeper] = []
         var consumers: [Int: Consumer] = [:]
         var nextID = 0
-        /// Bumped on every change, so that ``SimulatedDevice/settle()`` sees progress.
+        /// Bumped on every change, so that `SimulatedDevice.settle()` sees progress.
         var generation = 0
     }
 
-    /// Registers a consumer of a notification stream; ``settle()`` waits until it has caught up (not in the SDK).
+    /// Registers a consumer of a notification stream; `settle()` waits until it has caught up (not in the SDK).
     package func addConsumer() -> ConsumerProgress {
         let id = waiting.withLock { waiting in
             waiting.nextID += 1
@@ -122,7 +122,7 @@ extension SimulatedDevice {
     public var clock: SimulatedClock { SimulatedClock(device: self) }
 
     /// Moves the virtual clock forward by `duration`: fires the timers and wakes the sleepers due on the way, one
-    /// deadline at a time in time order, and after each waits (``settle(isolation:)``) for the tasks they woke, the
+    /// deadline at a time in time order, and after each waits (`settle()`) for the tasks they woke, the
     /// sleepers they registered and the notification streams' consumers to catch up (not in the SDK).
     ///
     /// It runs on the caller's isolation (`isolation` defaults to `#isolation`): called from a `@MainActor` test, its
@@ -162,7 +162,7 @@ extension SimulatedDevice {
     /// tasks are given a fixed number of turns with nothing changing. A consumer that waits on something else (the
     /// virtual clock, another task) is given up on after 10,000 turns, so a test never hangs here: giving up is
     /// reported (a Swift Testing issue in a test that uses the testing library, standard error otherwise, see
-    /// ``SettleDiagnostics``); advance the clock to let it go on.
+    /// `SettleDiagnostics`); advance the clock to let it go on.
     public func settle(
         isolation: isolated (any Actor)? = #isolation, fileID: String = #fileID, filePath: String = #filePath,
         line: Int = #line, column: Int = #column
@@ -200,7 +200,7 @@ extension SimulatedDevice {
     }
 }
 
-/// Where ``SimulatedDevice/settle(isolation:)`` reports giving up (not in the SDK).
+/// Where `SimulatedDevice.settle()` reports giving up (not in the SDK).
 public enum SettleDiagnostics {
     /// Where the test called `settle()` or `advance(by:)`.
     public struct Location: Sendable, CustomStringConvertible {
@@ -279,7 +279,7 @@ public struct SimulatedClock: Clock {
     /// One nanosecond.
     public var minimumResolution: Duration { .nanoseconds(1) }
 
-    /// Suspends until the device's clock reaches `deadline` (``SimulatedDevice/advance(by:)`` gets it there);
+    /// Suspends until the device's clock reaches `deadline` (`SimulatedDevice.advance(by:)` gets it there);
     /// throws `CancellationError` when the task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
