@@ -29,7 +29,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // The linter and the deployment-target scan work with every swift-syntax from 600 on, so that an adopter pinning
+        // any of them still resolves (.ci/run builds the linter at both ends of the range).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // `swift package generate-documentation`: the DocC catalogs of every library target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],

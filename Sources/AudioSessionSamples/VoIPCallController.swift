@@ -8,7 +8,7 @@ import Foundation
 /// (the Sinch document's rule for a cellular call, written for call waiting), and gives the host its configuration
 /// back when the call ends.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public final class VoIPCallController: CallProviderDelegate {
+public final class VoIPCallController: CallProviderDelegate, Sendable {
     /// What happened, in order.
     public enum Event: Hashable, Sendable {
         /// An incoming call was reported.

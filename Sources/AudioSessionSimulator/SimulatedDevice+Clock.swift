@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import Foundation
 
 extension SimulatedDevice {
     /// What async code waits for: sleepers on the virtual clock and consumers of notification streams.
@@ -23,11 +24,11 @@ extension SimulatedDevice {
         var sleepers: [Sleeper] = []
         var consumers: [Int: Consumer] = [:]
         var nextID = 0
-        /// Bumped on every change, so that ``SimulatedDevice/settle()`` sees progress.
+        /// Bumped on every change, so that `SimulatedDevice.settle()` sees progress.
         var generation = 0
     }
 
-    /// Registers a consumer of a notification stream; ``settle()`` waits until it has caught up (not in the SDK).
+    /// Registers a consumer of a notification stream; `settle()` waits until it has caught up (not in the SDK).
     package func addConsumer() -> ConsumerProgress {
         let id = waiting.withLock { waiting in
             waiting.nextID += 1
@@ -120,41 +121,68 @@ extension SimulatedDevice {
     /// SDK).
     public var clock: SimulatedClock { SimulatedClock(device: self) }
 
-    /// Moves the virtual clock forward by `duration`: fires the timers and wakes the sleepers due on the way, in
-    /// time order, and after each instant waits (``settle()``) for the tasks they woke and the notification streams'
-    /// consumers to catch up (not in the SDK).
+    /// Moves the virtual clock forward by `duration`: fires the timers and wakes the sleepers due on the way, one
+    /// deadline at a time in time order, and after each waits (`settle()`) for the tasks they woke, the
+    /// sleepers they registered and the notification streams' consumers to catch up (not in the SDK).
+    ///
+    /// It runs on the caller's isolation (`isolation` defaults to `#isolation`): called from a `@MainActor` test, its
+    /// turns are the main actor's, so `@MainActor` SDK code that a timer or a notification started runs before the
+    /// clock moves on. Timer work runs on the thread that calls this (the main thread from a `@MainActor` test, a
+    /// thread of the global executor otherwise); a session's notification observers run where its
+    /// `NotificationThreading` says.
     ///
     /// - Throws: `SimulationError` when something on the way cannot happen, or when the device stopped earlier.
-    public func advance(by duration: Duration) async throws(SimulationError) {
+    public func advance(
+        by duration: Duration, isolation: isolated (any Actor)? = #isolation, fileID: String = #fileID,
+        filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async throws(SimulationError) {
+        let caller = SettleDiagnostics.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         if let stopped = fatalError { throw stopped }
         let (target, overflow) = nanosecondsNow.addingReportingOverflow(duration.saturatingNanoseconds)
         let end = overflow ? Int64.max : target
-        await settle()
+        await settle(isolation: isolation, at: caller)
         while fatalError == nil {
             let candidates = [nextTimerDueNanoseconds, nextSleeperDeadline].compactMap { $0 }.filter { $0 <= end }
             guard let next = candidates.min() else { break }
             advance(toNanoseconds: next)
             wakeSleepers(upTo: next)
-            await settle()
+            await settle(isolation: isolation, at: caller)
         }
         if fatalError == nil { advance(toNanoseconds: end) }
         if let stopped = fatalError { throw stopped }
     }
 
-    /// Returns when every consumer of a simulated session's notification stream has handled what was delivered
-    /// and waits for more, and the tasks the device woke have had their turn (not in the SDK).
+    /// Returns when every consumer of a simulated session's notification stream has handled what was delivered and
+    /// waits for more, every task that registered a sleeper on the virtual clock has suspended, and the tasks the
+    /// device woke have had their turn (not in the SDK).
     ///
-    /// Consumers are counted exactly: a stream from `SimulatedAudioSession.notifications()` knows when its consumer
-    /// asks for the next element. Other tasks are given a fixed number of turns with nothing changing. A consumer
-    /// that waits on something else (the virtual clock, another task) is given up on after about 10,000 turns, so a
-    /// test never hangs here; advance the clock to let it go on.
-    public func settle() async {
+    /// It runs on the caller's isolation (`isolation` defaults to `#isolation`) and yields there, so that from a
+    /// `@MainActor` test every job the main actor has queued runs before it returns. Consumers are counted exactly: a
+    /// stream from `SimulatedAudioSession.notifications()` knows when its consumer asks for the next element. Other
+    /// tasks are given a fixed number of turns with nothing changing. A consumer that waits on something else (the
+    /// virtual clock, another task) is given up on after 10,000 turns, so a test never hangs here: giving up is
+    /// reported (a Swift Testing issue in a test that uses the testing library, standard error otherwise, see
+    /// `SettleDiagnostics`); advance the clock to let it go on.
+    public func settle(
+        isolation: isolated (any Actor)? = #isolation, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) async {
+        await settle(
+            isolation: isolation,
+            at: SettleDiagnostics.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func settle(isolation: isolated (any Actor)?, at caller: SettleDiagnostics.Location) async {
         var quietTurns = 0
         var lastGeneration = -1
         for _ in 0..<10_000 {
             await Task.yield()
             let (caughtUp, generation) = waiting.withLock { waiting in
-                (waiting.consumers.values.allSatisfy(\.isCaughtUp), waiting.generation)
+                (
+                    waiting.consumers.values.allSatisfy(\.isCaughtUp)
+                        && waiting.sleepers.allSatisfy { $0.continuation != nil || $0.isCancelled },
+                    waiting.generation
+                )
             }
             if caughtUp, generation == lastGeneration {
                 quietTurns += 1
@@ -163,6 +191,46 @@ extension SimulatedDevice {
                 quietTurns = 0
             }
             lastGeneration = generation
+        }
+        let behind = waiting.withLock { waiting in waiting.consumers.values.filter { !$0.isCaughtUp }.count }
+        SettleDiagnostics.gaveUp(
+            at: caller,
+            "settle() gave up after 10,000 turns at \(now): \(behind) notification consumer(s) still behind, "
+                + "waiting on something other than this device; advance the clock or finish the consumer")
+    }
+}
+
+/// Where `SimulatedDevice.settle()` reports giving up (not in the SDK).
+public enum SettleDiagnostics {
+    /// Where the test called `settle()` or `advance(by:)`.
+    public struct Location: Sendable, CustomStringConvertible {
+        /// `#fileID`.
+        public var fileID: String
+        /// `#filePath`.
+        public var filePath: String
+        /// `#line`.
+        public var line: Int
+        /// `#column`.
+        public var column: Int
+        /// `fileID:line:column`.
+        public var description: String { "\(fileID):\(line):\(column)" }
+    }
+
+    private static let reporter = Locked<(@Sendable (String, Location) -> Void)?>(nil)
+
+    /// Sends reports to `handler` (the testing library sends them to Swift Testing); `nil` restores standard error.
+    public static func report(to handler: (@Sendable (String, Location) -> Void)?) {
+        reporter.withLock { $0 = handler }
+    }
+
+    /// Whether a handler is installed.
+    public static var hasReporter: Bool { reporter.withLock { $0 != nil } }
+
+    static func gaveUp(at location: Location, _ message: String) {
+        if let handler = reporter.withLock({ $0 }) {
+            handler(message, location)
+        } else {
+            FileHandle.standardError.write(Data("\(location): warning: \(message)\n".utf8))
         }
     }
 }
@@ -211,7 +279,7 @@ public struct SimulatedClock: Clock {
     /// One nanosecond.
     public var minimumResolution: Duration { .nanoseconds(1) }
 
-    /// Suspends until the device's clock reaches `deadline` (``SimulatedDevice/advance(by:)`` gets it there);
+    /// Suspends until the device's clock reaches `deadline` (`SimulatedDevice.advance(by:)` gets it there);
     /// throws `CancellationError` when the task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()

@@ -45,6 +45,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         self.device = device
         self.app = app
         self.notificationThreading = notificationThreading
+        SettleDiagnostics.reportToSwiftTesting()
         let sharing = device.attachment(SharingKey(app: app)) { SessionSharing(activation) }
         self.sharing = sharing
         let tracking = device.observe(app) { delivery in
@@ -259,6 +260,13 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
             continuation.yield(notification)
         }
         let source = IteratorBox(inner.makeAsyncIterator())
+        // A consumer that leaves its loop (`break`, `return`) drops the stream without cancelling it: when the last
+        // reference goes, the stream stops counting as behind.
+        let release = ReleaseFinishes {
+            observation.cancel()
+            continuation.finish()
+            progress.finished()
+        }
         return AsyncStream(
             unfolding: {
                 progress.requested()
@@ -266,11 +274,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
                 if next == nil { progress.finished() }
                 return next
             },
-            onCancel: {
-                observation.cancel()
-                continuation.finish()
-                progress.finished()
-            })
+            onCancel: { release.finish() })
     }
 
     /// Runs `handler` for everything that reaches the app: notifications, remote commands, prompts and
@@ -415,4 +419,20 @@ private final class IteratorBox: @unchecked Sendable {
     init(_ iterator: AsyncStream<AudioSessionNotification>.Iterator) { self.iterator = iterator }
 
     func next() async -> AudioSessionNotification? { await iterator.next() }
+}
+
+/// Runs its work once: when asked, or when released (not in the SDK).
+private final class ReleaseFinishes: Sendable {
+    private let work: Locked<(@Sendable () -> Void)?>
+
+    init(_ work: @escaping @Sendable () -> Void) { self.work = Locked(work) }
+
+    func finish() {
+        work.withLock { work in
+            defer { work = nil }
+            return work
+        }?()
+    }
+
+    deinit { finish() }
 }

@@ -1,11 +1,12 @@
-/// Why a call request or report was refused; mirrors `CXErrorCodeRequestTransactionError` and
-/// `CXErrorCodeIncomingCallError`.
+/// Why a call request or report was refused; mirrors `CXErrorCodeRequestTransactionError`,
+/// `CXErrorCodeIncomingCallError` and `CXError`.
 public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Mirrors the codes of `CXErrorCodeRequestTransactionError.Code` and `CXErrorCodeIncomingCallError.Code`.
-    public enum Code: String, Hashable, Sendable {
-        /// Mirrors `.unknown` (both domains).
+    /// Mirrors the codes of `CXErrorCodeRequestTransactionError.Code`, `CXErrorCodeIncomingCallError.Code` and
+    /// `CXError.Code`.
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        /// Mirrors `.unknown` (both call domains) and `CXError.Code.unknownError`.
         case unknown
-        /// Mirrors `.unentitled` (both domains).
+        /// Mirrors `.unentitled` (all three domains).
         case unentitled
         /// Mirrors `CXErrorCodeRequestTransactionError.Code.unknownCallProvider`.
         case unknownCallProvider
@@ -13,18 +14,26 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
         case emptyTransaction
         /// Mirrors `CXErrorCodeRequestTransactionError.Code.unknownCallUUID`.
         case unknownCallUUID
-        /// Mirrors `.callUUIDAlreadyExists` (both domains).
+        /// Mirrors `.callUUIDAlreadyExists` (both call domains).
         case callUUIDAlreadyExists
         /// Mirrors `CXErrorCodeRequestTransactionError.Code.invalidAction`.
         case invalidAction
         /// Mirrors `CXErrorCodeRequestTransactionError.Code.maximumCallGroupsReached`.
         case maximumCallGroupsReached
-        /// Mirrors `.callIsProtected` (both domains).
+        /// Mirrors `.callIsProtected` (both call domains: 8 for a request, 6 for an incoming call).
         case callIsProtected
         /// Mirrors `CXErrorCodeIncomingCallError.Code.filteredByDoNotDisturb`.
         case filteredByDoNotDisturb
         /// Mirrors `CXErrorCodeIncomingCallError.Code.filteredByBlockList`.
         case filteredByBlockList
+        /// Mirrors `CXErrorCodeIncomingCallError.Code.filteredDuringRestrictedSharingMode`.
+        case filteredDuringRestrictedSharingMode
+        /// Mirrors `CXErrorCodeIncomingCallError.Code.filteredBySensitiveParticipants`.
+        case filteredBySensitiveParticipants
+        /// Mirrors `CXError.Code.invalidArgument`.
+        case invalidArgument
+        /// Mirrors `CXError.Code.missingVoIPBackgroundMode`.
+        case missingVoIPBackgroundMode
     }
 
     /// Mirrors the SDK error's `code`.

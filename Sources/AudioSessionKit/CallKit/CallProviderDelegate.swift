@@ -1,8 +1,12 @@
 /// Mirrors `CXProviderDelegate`: what the system tells a CallKit app about its calls and its audio session.
 ///
+/// Like `CXProviderDelegate`, it does not inherit `Sendable`: a `@MainActor` class conforms with an isolated
+/// conformance (`extension Calls: @MainActor CallProviderDelegate`), and its provider must then call it on the main
+/// actor (`SystemCallProvider` with the main queue, the default; `SimulatedCallProvider` driven from the main actor).
+///
 /// The system, not the app, activates the session for a call: configure it in ``performAnswerCall(_:)`` or
 /// ``performStartCall(_:)`` without activating it, fulfill the action, and start audio in ``didActivate(_:)``.
-public protocol CallProviderDelegate: AnyObject, Sendable {
+public protocol CallProviderDelegate: AnyObject {
     /// Mirrors `providerDidReset(_:)`: the system ended every call; end them on the app's side too.
     func providerDidReset()
     /// Mirrors `provider(_:perform:)` with a `CXAnswerCallAction`.

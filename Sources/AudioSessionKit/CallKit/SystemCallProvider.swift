@@ -164,25 +164,7 @@
                     callUUID: action.callUUID, onFulfill: { sdk.action.fulfill() }, onFail: { sdk.action.fail() }))
         }
 
-        /// The Kit's error for an SDK error, by domain and code.
-        static func callError(_ error: any Error) -> CallError {
-            if let error = error as? CXErrorCodeRequestTransactionError {
-                let codes: [Int: CallError.Code] = [
-                    1: .unentitled, 2: .unknownCallProvider, 3: .emptyTransaction, 4: .unknownCallUUID,
-                    5: .callUUIDAlreadyExists, 6: .invalidAction, 7: .maximumCallGroupsReached, 8: .callIsProtected,
-                ]
-                let code = error.code.rawValue
-                return CallError(codes[code] ?? .unknown, "CXErrorCodeRequestTransactionError \(code)")
-            }
-            if let error = error as? CXErrorCodeIncomingCallError {
-                let codes: [Int: CallError.Code] = [
-                    1: .unentitled, 2: .callUUIDAlreadyExists, 3: .filteredByDoNotDisturb, 4: .filteredByBlockList,
-                    5: .callIsProtected,
-                ]
-                let code = error.code.rawValue
-                return CallError(codes[code] ?? .unknown, "CXErrorCodeIncomingCallError \(code)")
-            }
-            return CallError(.unknown, "\(error)")
-        }
+        /// The Kit's error for an SDK error, by domain and code (``CallError/init(sdkError:)``).
+        static func callError(_ error: any Error) -> CallError { CallError(sdkError: error) }
     }
 #endif

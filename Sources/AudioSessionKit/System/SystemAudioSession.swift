@@ -216,11 +216,20 @@
         public func setPrefersNoInterruptionsFromSystemAlerts(_ value: Bool) throws(AudioSessionError) {
             try Self.call { try session.setPrefersNoInterruptionsFromSystemAlerts(value) }
         }
-        /// Mirrors `AVAudioSession.prefersInterruptionOnRouteDisconnect`.
-        public var prefersInterruptionOnRouteDisconnect: Bool { session.prefersInterruptionOnRouteDisconnect }
-        /// Mirrors `AVAudioSession.setPrefersInterruptionOnRouteDisconnect(_:)`.
+        /// Mirrors `AVAudioSession.prefersInterruptionOnRouteDisconnect` (iOS 17; `false` before, where a route
+        /// disconnect never interrupts).
+        public var prefersInterruptionOnRouteDisconnect: Bool {
+            if #available(iOS 17, tvOS 17, watchOS 10, *) { return session.prefersInterruptionOnRouteDisconnect }
+            return false
+        }
+        /// Mirrors `AVAudioSession.setPrefersInterruptionOnRouteDisconnect(_:)` (iOS 17). Before iOS 17 no route
+        /// disconnect interrupts: `false` is what the system does already, and `true` throws `unspecified`.
         public func setPrefersInterruptionOnRouteDisconnect(_ value: Bool) throws(AudioSessionError) {
-            try Self.call { try session.setPrefersInterruptionOnRouteDisconnect(value) }
+            if #available(iOS 17, tvOS 17, watchOS 10, *) {
+                try Self.call { try session.setPrefersInterruptionOnRouteDisconnect(value) }
+            } else if value {
+                throw AudioSessionError(.unspecified, "interruption on route disconnect needs iOS 17")
+            }
         }
 
         /// Mirrors `AVAudioSession.preferredSampleRate`.
@@ -273,17 +282,18 @@
         /// Mirrors `AVAudioSession.maximumOutputNumberOfChannels`.
         public var maximumOutputNumberOfChannels: Int { session.maximumOutputNumberOfChannels }
 
-        /// Mirrors `AVAudioApplication.shared.isInputMuted` (iOS 17; `false` before, where no such mute exists).
+        /// Mirrors `AVAudioApplication.shared.isInputMuted` (iOS 17, visionOS 26; `false` before, where no such mute
+        /// exists).
         public var isInputMuted: Bool {
-            if #available(iOS 17, tvOS 17, watchOS 10, *) { return AVAudioApplication.shared.isInputMuted }
+            if #available(iOS 17, tvOS 17, watchOS 10, visionOS 26, *) { return AVAudioApplication.shared.isInputMuted }
             return false
         }
-        /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)` (iOS 17; `unspecified` before).
+        /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)` (iOS 17, visionOS 26; `unspecified` before).
         public func setInputMuted(_ muted: Bool) throws(AudioSessionError) {
-            if #available(iOS 17, tvOS 17, watchOS 10, *) {
+            if #available(iOS 17, tvOS 17, watchOS 10, visionOS 26, *) {
                 try Self.call { try AVAudioApplication.shared.setInputMuted(muted) }
             } else {
-                throw AudioSessionError(.unspecified, "input mute needs AVAudioApplication (iOS 17)")
+                throw AudioSessionError(.unspecified, "input mute needs AVAudioApplication (iOS 17, visionOS 26)")
             }
         }
 

@@ -1,8 +1,11 @@
 import Foundation
 
 /// `AVAudioApplication` (iOS 17, macOS 14, tvOS 17, watchOS 10): the app's record permission and input mute.
+///
+/// An Objective-C class, so `open` in Swift; `NS_SWIFT_SENDABLE` in the current SDK (Apple's documentation lists
+/// `Sendable`). The input mute is visionOS 26.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public final class AVAudioApplication: NSObject, @unchecked Sendable {
+open class AVAudioApplication: NSObject, @unchecked Sendable {
     /// `AVAudioApplicationRecordPermission` (Swift `AVAudioApplication.recordPermission`; four-character codes).
     // swift-format-ignore: TypeNamesShouldBeCapitalized
     public enum recordPermission: Int, @unchecked Sendable {
@@ -26,15 +29,19 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
 
     private override init() { super.init() }
 
-    /// `+sharedInstance` (Swift `shared`).
-    public static let shared = AVAudioApplication()
+    private static let instance = AVAudioApplication()
+
+    /// `+sharedInstance` (Swift `shared`, a class property).
+    open class var shared: AVAudioApplication { instance }
 
     /// `recordPermission`.
-    public var recordPermission: recordPermission { lock.locking { state.permission } }
-    /// `inputMuted` (getter `isInputMuted`).
-    public var isInputMuted: Bool { lock.locking { state.isInputMuted } }
-    /// `-setInputMuted:error:`.
-    public func setInputMuted(_ muted: Bool) throws {
+    open var recordPermission: recordPermission { lock.locking { state.permission } }
+    /// `inputMuted` (getter `isInputMuted`; visionOS 26).
+    @available(visionOS 26.0, *)
+    open var isInputMuted: Bool { lock.locking { state.isInputMuted } }
+    /// `-setInputMuted:error:` (visionOS 26).
+    @available(visionOS 26.0, *)
+    open func setInputMuted(_ muted: Bool) throws {
         try lock.locking {
             if let failure = state.failure {
                 state.failure = nil
@@ -44,8 +51,9 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
         }
     }
 
-    /// `+requestRecordPermissionWithCompletionHandler:`: runs at once when already decided, else after the answer.
-    public class func requestRecordPermission(completionHandler response: @escaping @Sendable (Bool) -> Void) {
+    /// `+requestRecordPermissionWithCompletionHandler:`: runs at once when already decided, else after the answer. The
+    /// SDK's block is not `NS_SWIFT_SENDABLE`, so the closure is not `@Sendable`.
+    open class func requestRecordPermission(completionHandler response: @escaping (Bool) -> Void) {
         let granted = shared.lock.locking { () -> Bool in
             if shared.state.permission == .undetermined {
                 shared.state.permission = shared.state.answer ? .granted : .denied
@@ -56,17 +64,19 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
     }
 
     /// `+requestRecordPermissionWithCompletionHandler:` as Swift imports it: `async`.
-    public class func requestRecordPermission() async -> Bool {
+    open class func requestRecordPermission() async -> Bool {
         await withCheckedContinuation { continuation in
             requestRecordPermission { continuation.resume(returning: $0) }
         }
     }
 
-    /// `AVAudioApplicationInputMuteStateChangeNotification`.
+    /// `AVAudioApplicationInputMuteStateChangeNotification` (visionOS 26).
+    @available(visionOS 26.0, *)
     public class var inputMuteStateChangeNotification: NSNotification.Name {
         NSNotification.Name("AVAudioApplicationInputMuteStateChangeNotification")
     }
-    /// `AVAudioApplicationMuteStateKey`.
+    /// `AVAudioApplicationMuteStateKey` (visionOS 26).
+    @available(visionOS 26.0, *)
     public static let muteStateKey = "AVAudioApplicationMuteStateKey"
 
     /// Not in the SDK: what the prompt answers, the permission already given, the next error (for a script).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `AVAudioEngine` as the iOS 18 SDK imports it (not `Sendable`): the members the package's I/O adapter uses.
+/// `AVAudioEngine` as the iOS 26.2 SDK imports it (not `Sendable`): the members the package's I/O adapter uses.
 ///
 /// Off Apple platforms no audio flows: the engine keeps its graph and running state, starting it activates its
 /// session as on a device, the session's deactivation, interruptions and media-services resets stop it, and an

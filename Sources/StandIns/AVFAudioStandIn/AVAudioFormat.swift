@@ -1,7 +1,7 @@
 import Foundation
 
-// The audio value classes the engine's Swift interface names, as the iOS 18 SDK imports them: plain `NSObject`
-// subclasses, none `Sendable`. Only the members the package uses are reproduced.
+// The audio value classes the engine's Swift interface names, as the iOS 26.2 SDK imports them: `NSObject`
+// subclasses, none `Sendable` (the buffers `NSCopying`). Only the members the package uses are reproduced.
 
 /// `AVAudioNodeBus` (`NSUInteger` in Objective-C, `Int` in Swift).
 public typealias AVAudioNodeBus = Int
@@ -36,8 +36,13 @@ open class AVAudioFormat: NSObject {
     }
 }
 
-/// `AVAudioBuffer` (its members are left out).
-open class AVAudioBuffer: NSObject {}
+/// `AVAudioBuffer` (its members are left out): `NSCopying` and `NSMutableCopying`, as in the SDK.
+open class AVAudioBuffer: NSObject, NSCopying, NSMutableCopying {
+    /// `-copyWithZone:`.
+    open func copy(with zone: NSZone? = nil) -> Any { AVAudioBuffer() }
+    /// `-mutableCopyWithZone:`.
+    open func mutableCopy(with zone: NSZone? = nil) -> Any { copy(with: zone) }
+}
 
 /// `AVAudioPCMBuffer`: what a tap receives (only `frameLength` is reproduced).
 open class AVAudioPCMBuffer: AVAudioBuffer {
@@ -46,6 +51,9 @@ open class AVAudioPCMBuffer: AVAudioBuffer {
 
     /// Not in the SDK (the engine makes the buffers a tap receives): a buffer of `frameLength` frames.
     init(standInFrameLength frameLength: AVAudioFrameCount) { self.frameLength = frameLength }
+
+    /// `-copyWithZone:`: a buffer of the same length.
+    open override func copy(with zone: NSZone? = nil) -> Any { AVAudioPCMBuffer(standInFrameLength: frameLength) }
 }
 
 /// `AVAudioTime` (only `sampleTime` is reproduced).

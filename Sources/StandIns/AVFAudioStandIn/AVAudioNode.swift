@@ -63,16 +63,43 @@ open class AVAudioInputNode: AVAudioIONode {
     }
 }
 
-/// `AVAudioMixerNode`: mixes its inputs; the engine's main mixer is one.
-open class AVAudioMixerNode: AVAudioNode {
+/// `AVAudioMixerNode`: mixes its inputs; the engine's main mixer is one. `AVAudioMixing`, as in the SDK.
+open class AVAudioMixerNode: AVAudioNode, AVAudioMixing {
+    private let mixing = NSLock()
+    private var values: (volume: Float, pan: Float) = (1, 0)
+
     /// `-init`.
     public override init() { super.init() }
+
+    /// `volume` (`AVAudioMixing`).
+    open var volume: Float {
+        get { mixing.locking { values.volume } }
+        set { mixing.locking { values.volume = newValue } }
+    }
+    /// `pan` (`AVAudioStereoMixing`).
+    open var pan: Float {
+        get { mixing.locking { values.pan } }
+        set { mixing.locking { values.pan = newValue } }
+    }
 }
 
-/// `AVAudioPlayerNode`: plays scheduled buffers and files (scheduling is left out of the stand-in).
-open class AVAudioPlayerNode: AVAudioNode {
+/// `AVAudioPlayerNode`: plays scheduled buffers and files (scheduling is left out of the stand-in). `AVAudioMixing`,
+/// as in the SDK.
+open class AVAudioPlayerNode: AVAudioNode, AVAudioMixing {
     private let playing = NSLock()
     private var isPlayingValue = false
+    private var values: (volume: Float, pan: Float) = (1, 0)
+
+    /// `volume` (`AVAudioMixing`).
+    open var volume: Float {
+        get { playing.locking { values.volume } }
+        set { playing.locking { values.volume = newValue } }
+    }
+    /// `pan` (`AVAudioStereoMixing`).
+    open var pan: Float {
+        get { playing.locking { values.pan } }
+        set { playing.locking { values.pan = newValue } }
+    }
 
     /// `-init`.
     public override init() { super.init() }

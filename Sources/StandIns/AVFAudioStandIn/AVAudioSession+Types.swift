@@ -1,6 +1,6 @@
 import Foundation
 
-// The value types nested in `AVAudioSession`, as the iOS 18 SDK imports them into Swift: string enums as
+// The value types nested in `AVAudioSession`, as the iOS 26.2 SDK imports them into Swift: string enums as
 // `RawRepresentable` structs, `NS_OPTIONS` as `OptionSet`s, `NS_ENUM`s as `UInt` enums, every one `Sendable`.
 
 extension AVAudioSession {
@@ -59,6 +59,18 @@ extension AVAudioSession {
         public static let spokenAudio = Mode("AVAudioSessionModeSpokenAudio")
         /// `AVAudioSessionModeVoicePrompt`.
         public static let voicePrompt = Mode("AVAudioSessionModeVoicePrompt")
+        /// `AVAudioSessionModeShortFormVideo` (iOS 26, iOS only; playback only).
+        @available(iOS 26.0, *)
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @available(visionOS, unavailable)
+        public static let shortFormVideo = Mode("AVAudioSessionModeShortFormVideo")
+        /// `AVAudioSessionModeDualRoute` (iOS 26.2, iOS only; multi-route only).
+        @available(iOS 26.2, *)
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @available(visionOS, unavailable)
+        public static let dualRoute = Mode("AVAudioSessionModeDualRoute")
     }
 
     /// `AVAudioSessionPort` (`NS_STRING_ENUM`).
@@ -110,7 +122,8 @@ extension AVAudioSession {
         public static let AVB = Port("AVB")
         /// `AVAudioSessionPortThunderbolt`.
         public static let thunderbolt = Port("Thunderbolt")
-        /// `AVAudioSessionPortContinuityMicrophone` (iOS 17).
+        /// `AVAudioSessionPortContinuityMicrophone` (iOS 17, tvOS 17, watchOS 10).
+        @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
         public static let continuityMicrophone = Port("Continuity Microphone")
     }
 
@@ -125,10 +138,17 @@ extension AVAudioSession {
         public static let mixWithOthers = CategoryOptions(rawValue: 0x1)
         /// `AVAudioSessionCategoryOptionDuckOthers`.
         public static let duckOthers = CategoryOptions(rawValue: 0x2)
-        /// `AVAudioSessionCategoryOptionAllowBluetooth` (not yet deprecated in the iOS 18 SDK).
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
+        /// `AVAudioSessionCategoryOptionAllowBluetooth`: deprecated in the iOS 26 SDK, renamed `allowBluetoothHFP` (the same
+        /// bit).
+        @available(iOS, introduced: 1.0, deprecated: 8.0, renamed: "allowBluetoothHFP")
+        @available(tvOS, introduced: 17.0, deprecated: 17.0, renamed: "allowBluetoothHFP")
+        @available(watchOS, introduced: 11.0, deprecated: 11.0, renamed: "allowBluetoothHFP")
+        @available(visionOS, introduced: 1.0, deprecated: 1.0, renamed: "allowBluetoothHFP")
         public static let allowBluetooth = CategoryOptions(rawValue: 0x4)
+        /// `AVAudioSessionCategoryOptionAllowBluetoothHFP` (the iOS 26 SDK's name for bit 0x4; back-deployed, tvOS 17,
+        /// watchOS 11).
+        @available(tvOS 17.0, watchOS 11.0, *)
+        public static let allowBluetoothHFP = CategoryOptions(rawValue: 0x4)
         /// `AVAudioSessionCategoryOptionDefaultToSpeaker`.
         @available(tvOS, unavailable)
         @available(watchOS, unavailable)
@@ -139,8 +159,21 @@ extension AVAudioSession {
         public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20)
         /// `AVAudioSessionCategoryOptionAllowAirPlay` (iOS 10).
         public static let allowAirPlay = CategoryOptions(rawValue: 0x40)
-        /// `AVAudioSessionCategoryOptionOverrideMutedMicrophoneInterruption` (iOS 14.5).
+        /// `AVAudioSessionCategoryOptionOverrideMutedMicrophoneInterruption` (iOS 14.5, watchOS 7.3; not on tvOS).
+        @available(tvOS, unavailable)
         public static let overrideMutedMicrophoneInterruption = CategoryOptions(rawValue: 0x80)
+        /// `AVAudioSessionCategoryOptionFarFieldInput` (iOS 26.2, iOS only; needs `allowBluetoothHFP`).
+        @available(iOS 26.2, *)
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @available(visionOS, unavailable)
+        public static let farFieldInput = CategoryOptions(rawValue: 0x40000)
+        /// `AVAudioSessionCategoryOptionBluetoothHighQualityRecording` (iOS 26, iOS only).
+        @available(iOS 26.0, *)
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @available(visionOS, unavailable)
+        public static let bluetoothHighQualityRecording = CategoryOptions(rawValue: 0x80000)
     }
 
     /// `AVAudioSessionRouteSharingPolicy` (`NS_ENUM`, `NSUInteger`).
@@ -206,7 +239,8 @@ extension AVAudioSession {
         case appWasSuspended = 1
         /// `AVAudioSessionInterruptionReasonBuiltInMicMuted`.
         case builtInMicMuted = 2
-        /// `AVAudioSessionInterruptionReasonRouteDisconnected` (iOS 17).
+        /// `AVAudioSessionInterruptionReasonRouteDisconnected` (iOS 17, tvOS 17, watchOS 10).
+        @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
         case routeDisconnected = 4
     }
 

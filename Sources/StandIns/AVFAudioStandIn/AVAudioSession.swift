@@ -1,7 +1,12 @@
 import Foundation
 
-/// `AVAudioSession` as the iOS 18 SDK imports it into Swift (`NS_SWIFT_SENDABLE`, so `Sendable`): the members the
-/// package's adapter and SDK code use, with the SDK's names, optionality, `throws` and deprecations.
+/// `AVAudioSession` as the iOS 26.2 SDK imports it into Swift (`NS_SWIFT_SENDABLE`, so `Sendable`): the members the
+/// package's adapter and SDK code use, with the SDK's names, optionality, `throws`, availability and deprecations.
+///
+/// Availability is declared as the SDK declares it for iOS, tvOS, watchOS and visionOS (members introduced after the
+/// package's deployment targets carry their version), so that the deployment-target scan in the tests can see a use of
+/// an iOS 17 member outside `if #available`; macOS, where the SDK has no `AVAudioSession`, is left out because the
+/// stand-in is built only off Apple platforms.
 ///
 /// Off Apple platforms nothing arbitrates: each instance holds its state, and an ``AVAudioSessionScript`` drives it
 /// (routes, other audio, errors to throw, notifications to post) so that code written against the SDK can be run.
@@ -77,9 +82,11 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     open var availableInputs: [AVAudioSessionPortDescription]? {
         script.read { $0.availableInputs?.map(\.description) }
     }
-    /// `preferredInput` (iOS 7).
+    /// `preferredInput` (iOS 7; not on watchOS).
+    @available(watchOS, unavailable)
     open var preferredInput: AVAudioSessionPortDescription? { script.read { $0.preferredInput?.description } }
-    /// `-setPreferredInput:error:` (iOS 7).
+    /// `-setPreferredInput:error:` (iOS 7; not on watchOS).
+    @available(watchOS, unavailable)
     open func setPreferredInput(_ inPort: AVAudioSessionPortDescription?) throws {
         let values = inPort.map {
             AVAudioSessionScript.PortValues(port: $0.portType, name: $0.portName, uid: $0.uid)
@@ -113,8 +120,9 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 
     /// `-requestRecordPermission:` (deprecated iOS 17).
+    /// The SDK's block is not `NS_SWIFT_SENDABLE`, so the closure is not `@Sendable`.
     @available(iOS, introduced: 7.0, deprecated: 17.0, message: "Use AVAudioApplication.requestRecordPermission")
-    open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
+    open func requestRecordPermission(_ response: @escaping (Bool) -> Void) {
         AVAudioApplication.requestRecordPermission(completionHandler: response)
     }
 
@@ -128,11 +136,30 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
             $0.prefersNoInterruptionsFromSystemAlerts = inValue
         }
     }
-    /// `prefersInterruptionOnRouteDisconnect` (iOS 17).
+    /// `prefersInterruptionOnRouteDisconnect` (iOS 17, tvOS 17, watchOS 10).
+    @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     open var prefersInterruptionOnRouteDisconnect: Bool { script.read { $0.prefersInterruptionOnRouteDisconnect } }
-    /// `-setPrefersInterruptionOnRouteDisconnect:error:` (iOS 17).
+    /// `-setPrefersInterruptionOnRouteDisconnect:error:` (iOS 17, tvOS 17, watchOS 10).
+    @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     open func setPrefersInterruptionOnRouteDisconnect(_ inValue: Bool) throws {
         try script.call("setPrefersInterruptionOnRouteDisconnect") { $0.prefersInterruptionOnRouteDisconnect = inValue }
+    }
+
+    // MARK: - Output mute (iOS 26)
+
+    /// `outputMuted` (getter `isOutputMuted`; iOS 26, iOS only).
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    open var isOutputMuted: Bool { script.read { $0.isOutputMuted } }
+    /// `-setOutputMuted:error:` (iOS 26, iOS only).
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    open func setOutputMuted(_ muted: Bool) throws {
+        try script.call("setOutputMuted") { $0.isOutputMuted = muted }
     }
 
     // MARK: - Hardware preferences and values
@@ -214,6 +241,28 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     public class var silenceSecondaryAudioHintNotification: NSNotification.Name {
         NSNotification.Name("AVAudioSessionSilenceSecondaryAudioHintNotification")
     }
+    /// `AVAudioSessionOutputMuteStateChangeNotification` (iOS 26, iOS only): `muteStateKey` holds the new state.
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public class var outputMuteStateChangeNotification: NSNotification.Name {
+        NSNotification.Name("AVAudioSessionOutputMuteStateChangeNotification")
+    }
+    /// `AVAudioSessionUserIntentToUnmuteOutputNotification` (iOS 26, iOS only).
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public class var userIntentToUnmuteOutputNotification: NSNotification.Name {
+        NSNotification.Name("AVAudioSessionUserIntentToUnmuteOutputNotification")
+    }
+    /// `AVAudioSessionMuteStateKey` (Swift `AVAudioSession.muteStateKey`; iOS 26, iOS only).
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public static let muteStateKey = "AVAudioSessionMuteStateKey"
 }
 
 /// `AVAudioSessionInterruptionTypeKey`: an `NSNumber` holding an `AVAudioSession.InterruptionType`.

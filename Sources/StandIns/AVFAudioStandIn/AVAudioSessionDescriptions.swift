@@ -1,7 +1,7 @@
 import Foundation
 
-/// `AVAudioSessionPortDescription` (not `Sendable` in the SDK).
-open class AVAudioSessionPortDescription: NSObject {
+/// `AVAudioSessionPortDescription`: `NS_SWIFT_SENDABLE` in the iOS 26.2 SDK, so `Sendable` (immutable here).
+open class AVAudioSessionPortDescription: NSObject, @unchecked Sendable {
     /// `portType`.
     open var portType: AVAudioSession.Port { port }
     /// `portName`.
@@ -23,8 +23,8 @@ open class AVAudioSessionPortDescription: NSObject {
     }
 }
 
-/// `AVAudioSessionRouteDescription` (not `Sendable` in the SDK).
-open class AVAudioSessionRouteDescription: NSObject {
+/// `AVAudioSessionRouteDescription`: `NS_SWIFT_SENDABLE` in the iOS 26.2 SDK, so `Sendable` (immutable here).
+open class AVAudioSessionRouteDescription: NSObject, @unchecked Sendable {
     /// `inputs`.
     open var inputs: [AVAudioSessionPortDescription] { ins }
     /// `outputs`.

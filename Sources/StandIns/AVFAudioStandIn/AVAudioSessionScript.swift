@@ -31,6 +31,8 @@ public struct AVAudioSessionScript: Sendable {
         public var prefersNoInterruptionsFromSystemAlerts = false
         /// `prefersInterruptionOnRouteDisconnect`.
         public var prefersInterruptionOnRouteDisconnect = true
+        /// `isOutputMuted` (iOS 26).
+        public var isOutputMuted = false
         /// `preferredSampleRate`.
         public var preferredSampleRate: Double = 0
         /// `sampleRate`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `CXAction` as the iOS 18 SDK imports it: something a provider performs, then fulfills or fails.
+/// `CXAction` as the iOS 26.2 SDK imports it: something a provider performs, then fulfills or fails.
 ///
 /// Off Apple platforms the scripted system (``CallKitScript``) waits for the outcome, as iOS does: it acts on a call
 /// only once its action is fulfilled.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `CXCallController` as the iOS 18 SDK imports it: the app requests actions on its calls from the system, which
+/// `CXCallController` as the iOS 26.2 SDK imports it: the app requests actions on its calls from the system, which
 /// performs them through the app's ``CXProvider``.
 open class CXCallController: NSObject {
     private weak var target: CXProvider?

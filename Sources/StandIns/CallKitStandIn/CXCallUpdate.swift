@@ -1,6 +1,6 @@
 import Foundation
 
-/// `CXCallUpdate` as the iOS 18 SDK imports it: what a provider tells the system about a call.
+/// `CXCallUpdate` as the iOS 26.2 SDK imports it: what a provider tells the system about a call.
 open class CXCallUpdate: NSObject {
     /// `remoteHandle`.
     open var remoteHandle: CXHandle?

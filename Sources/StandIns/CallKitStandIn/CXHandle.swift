@@ -1,6 +1,6 @@
 import Foundation
 
-/// `CXHandle` as the iOS 18 SDK imports it: how a call's other party is identified.
+/// `CXHandle` as the iOS 26.2 SDK imports it: how a call's other party is identified.
 open class CXHandle: NSObject {
     /// `CXHandleType` (Swift `CXHandle.HandleType`).
     public enum HandleType: Int, Sendable {

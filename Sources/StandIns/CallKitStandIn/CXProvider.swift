@@ -1,7 +1,7 @@
 import AVFAudioStandIn
 import Foundation
 
-/// `CXProvider` as the iOS 18 SDK imports it: the app's line to the system's telephony, through which it reports
+/// `CXProvider` as the iOS 26.2 SDK imports it: the app's line to the system's telephony, through which it reports
 /// calls and receives its ``CXProviderDelegate`` callbacks.
 ///
 /// Off Apple platforms a ``CallKitScript`` plays the system: it answers, ends and holds calls as the user would,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `CXProviderConfiguration` as the iOS 18 SDK imports it: what a provider supports.
+/// `CXProviderConfiguration` as the iOS 26.2 SDK imports it: what a provider supports.
 open class CXProviderConfiguration: NSObject {
     /// `localizedName`: the app's name, read-only since iOS 14.
     open private(set) var localizedName: String?

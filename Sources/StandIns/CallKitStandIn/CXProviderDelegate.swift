@@ -1,7 +1,7 @@
 import AVFAudioStandIn
 import Foundation
 
-/// `CXProviderDelegate` as the iOS 18 SDK imports it. Its optional methods (all but `providerDidReset(_:)`) have
+/// `CXProviderDelegate` as the iOS 26.2 SDK imports it. Its optional methods (all but `providerDidReset(_:)`) have
 /// default implementations here, since a protocol off Apple platforms cannot have optional requirements; on iOS an
 /// `@objc` protocol leaves them unimplemented.
 public protocol CXProviderDelegate: NSObjectProtocol {
