@@ -1,10 +1,12 @@
 import AudioSessionModel
 
-// The behaviour rules, version 2, as data: `audiosession explain RULE` and the DocC articles print these texts, and
-// a test checks that the articles hold every one of them word for word.
+// The behaviour rules as data, generated from the engine's DocC articles (Sources/AudioSessionEngine/
+// Documentation.docc), where they are written: edit the articles, then run
+// `RECORD_REFERENCE=1 swift test --filter RuleCatalogGenerationTests` to write this file again. A test fails
+// while this file differs from what the articles give.
 
 extension RuleCatalog {
-    /// Every rule, in the order of the sections C, A, I, D, P, L, S, N, H, R, O, E.
+    /// Every rule, in the order of the sections C, A, I, D, P, L, S, N, H, R, O, E, K.
     public static let rules: [BehaviorRule] = [
         BehaviorRule(
             id: "C1", section: "C. Configuration",
@@ -2277,6 +2279,327 @@ extension RuleCatalog {
                   - {at: 1s, app: Chat, state: {outputs: [builtInSpeaker]}}
                   - {at: 2s, app: Chat, state: {outputs: [builtInSpeaker]}}
                   - {at: 3s, app: Chat, state: {outputs: [builtInSpeaker]}}
+                """#),
+        BehaviorRule(
+            id: "K1", section: "K. CallKit calls",
+            text: #"""
+                `reportIncomingCall`, an action of a CallKit app, is allowed in the background and while the app is
+                suspended or not running (the VoIP push wakes or launches it in the background). The call rings as S1 says (I6,
+                I7, `callStyle`, the lock). While another call is connected it is a *waiting call* instead (K5). While another
+                call rings or waits, or when two calls exist, it is a scenario error (status 2).
+                """#,
+            source: #"""
+                CallKit's `CXProvider.reportNewIncomingCall(with:update:completion:)`, which an app calls from the background, typically on a PushKit VoIP push (since iOS 13 an app must report a call for every VoIP push it receives); the call then rings with the system's call interface as a cellular call does (S1). The waiting call and the scenario errors are decisions of this package.
+                """#,
+            example: #"""
+                name: "K1: a reported VoIP call rings like a phone call, but never interrupts its own app's session"
+                description: >
+                  Rule K1: reportIncomingCall is allowed in the background and while suspended or not running (the
+                  VoIP push launches the app); the VoIP call rings as S1 says (I6, I7). K terms: it never interrupts
+                  its own app's session. Radio (not running at time 0) is launched in the background by its own step.
+                  Game's non-mixable session is interrupted with interrupter system and hears a route change (I7);
+                  Radio's own mixable session is not interrupted. A1.2 blocks Game's activation while it rings.
+                apps:
+                  Game:
+                    backgroundAudio: true
+                  Radio:
+                    callKit: true
+                    backgroundAudio: true
+                    running: false
+                steps:
+                  - at: 0s
+                    app: Game
+                    do: [{setCategory: {category: playback}}, activate, play]
+                  - at: 1s
+                    app: Radio
+                    do: [{setCategory: {category: playback, options: [mixWithOthers]}}, activate, play, reportIncomingCall]
+                  - {at: 2s, app: Game, do: activate}
+                expect:
+                  - {at: 1s, app: Game, received: {interruptionBegan: {reason: default}}}
+                  - {at: 1s, app: Game, received: {routeChange: {reason: categoryChange}}}
+                  - {at: 1s, app: Game, state: {interrupted: true, interruptedBy: system}}
+                  - {at: 1s, app: Radio, state: {call: ringing, active: true, interrupted: false, playing: true, appState: background}}
+                  - {app: Radio, never: interruptionBegan}
+                  - {at: 2s, app: Game, error: insufficientPriority}
+                  - {at: 1s, app: Phone, state: {call: none, active: false}}
+                """#),
+        BehaviorRule(
+            id: "K2", section: "K. CallKit calls",
+            text: #"""
+                `answerCall` answers the ringing call, cellular or VoIP. For a VoIP call the app receives
+                `performAnswerCall` and its reactions run (a well-written app configures its session there, usually
+                `playAndRecord` with `voiceChat`, without activating it); then the system activates the app's session with the
+                configuration it has, whatever A1 says, and the app receives `didActivateAudioSession`. The call is then
+                connected. The app's own `activate` while its call rings fails as A1.2 says (`insufficientPriority` for a
+                non-mixable session): that is the bug these rules show.
+                """#,
+            source: #"""
+                The documentation of `CXProviderDelegate`: an app configures its audio session in `provider(_:perform:)` for a `CXAnswerCallAction` and starts its audio only in `provider(_:didActivate:)`, because the system activates the session itself, with a call's priority (Apple's CallKit sample app, Speakerbox, does the same). The failing self-activation is rule A1.2.
+                """#,
+            example: #"""
+                name: "K2: the classic CallKit bug: the app activates its own session while its call rings, and fails"
+                description: >
+                  Rule K2: "An app's own activate while its VoIP call rings fails as A1.2 says": the app activates in
+                  its reaction to performAnswerCall instead of waiting for didActivateAudioSession. A ringing call is
+                  system audio and a non-mixable session cannot activate (insufficientPriority). The system still
+                  activates the session afterwards (K2), so the app's audio starts only if it starts it in
+                  didActivateAudioSession, which this app does not.
+                apps:
+                  Caller:
+                    callKit: true
+                    recordPermission: granted
+                    reactions:
+                      - on: performAnswerCall
+                        do: [{setCategory: {category: playAndRecord, mode: voiceChat}}, activate, play, record]
+                steps:
+                  - {at: 1s, app: Caller, do: reportIncomingCall}
+                  - {at: 2s, user: answerCall}
+                expect:
+                  - {at: 2s, app: Caller, error: insufficientPriority}
+                  - {at: 2s, app: Caller, state: {call: connected, active: true, playing: false, recording: false}}
+                """#),
+        BehaviorRule(
+            id: "K3", section: "K. CallKit calls",
+            text: #"""
+                While its call is connected and not held, the app's session owns the route (R1) as a connected call's
+                would, routed by its own configuration (R4, R5). From the report or the start until the end, the app runs: it is
+                woken at once for its CallKit deliveries (L4) and L3 does not suspend it. Where S3 puts the Phone in front
+                (full-screen or locked answer), the system's call interface is in front, shown as the Phone; the Phone's own
+                `call` and session state describe the cellular call only. The system's activation runs no A3 toward others:
+                they were interrupted by the call, as system audio (I6), with interrupter `system`.
+                """#,
+            source: #"""
+                A decision: iOS keeps an app with a CallKit call in progress running, and the call's session decides the route as the cellular call's does (S2, S3).
+                """#,
+            example: #"""
+                name: "K3: a connected VoIP call's session owns the route by its own configuration; the app runs in the background"
+                description: >
+                  Rule K3: while its VoIP call is connected, the app's session is the route owner (R1), routed by its
+                  own configuration (R4, R5): the speaker override moves Podcast's output too. From the report until
+                  the end the app runs: in the background with no I/O it is not suspended (L3). A1.3 applies to other
+                  apps (Recorder cannot activate an input category), not to the call's own app (Caller deactivates and activates again in front). A3 does not interrupt
+                  the call's session (system audio): Podcast's non-mixable playback activates beside it.
+                apps:
+                  Caller:
+                    callKit: true
+                    recordPermission: granted
+                    reactions:
+                      - on: performAnswerCall
+                        do: {setCategory: {category: playAndRecord, mode: voiceChat}}
+                  Podcast:
+                    backgroundAudio: true
+                  Recorder:
+                    recordPermission: granted
+                steps:
+                  - {at: 1s, app: Caller, do: reportIncomingCall}
+                  - {at: 2s, user: answerCall}
+                  - {at: 2.5s, app: Caller, do: [deactivate, activate]}
+                  - {at: 3s, app: Caller, do: {overrideOutput: speaker}}
+                  - {at: 4s, user: {openApp: Podcast}}
+                  - at: 4s
+                    app: Podcast
+                    do: [{setCategory: {category: playback}}, activate, play]
+                  - at: 5s
+                    app: Recorder
+                    do: [{setCategory: {category: record}}, activate]
+                  - {at: 6s, user: home}
+                expect:
+                  - {at: 2s, app: Caller, state: {outputs: [builtInReceiver], inputs: [builtInMic]}}
+                  - {at: 3s, app: Caller, state: {outputs: [builtInSpeaker]}}
+                  - {at: 4s, app: Podcast, state: {active: true, playing: true, outputs: [builtInSpeaker]}}
+                  - {at: 4s, app: Caller, state: {active: true, interrupted: false}}
+                  - {at: 5s, app: Recorder, error: insufficientPriority}
+                  - {at: 6s, app: Caller, state: {appState: background, call: connected}}
+                  - {at: 2.5s, app: Caller, error: none}
+                  - {at: 30s, app: Caller, state: {appState: background, active: true}}
+                """#),
+        BehaviorRule(
+            id: "K4", section: "K. CallKit calls",
+            text: #"""
+                The call ends by `declineCall` while it rings, by the user's `endCall`, by `endAndAccept` (K5), or by the
+                app's own `endCall` (the other party hung up, or the app's interface ended it). When the user ended it, the app
+                first receives `performEndCall`. A connected call's session is then deactivated by the system and the app
+                receives `didDeactivateAudioSession`: its I/O stops and its configuration stays (the app restores its own). A
+                held call's session is already inactive: its end delivers nothing more. Then the end of system audio reaches
+                everyone else (I4, I7): the calls stay the interrupter of what they interrupted, ringing, connected or held,
+                until the last one ends.
+                """#,
+            source: #"""
+                The documentation of `CXProviderDelegate`: `provider(_:perform:)` receives a `CXEndCallAction` when the user ends the call, and `provider(_:didDeactivate:)` follows once the system deactivated the session; a call the other party ended is reported with `CXProvider.reportCall(with:endedAt:reason:)`, which delivers no action.
+                """#,
+            example: #"""
+                name: "K4: the app's own endCall: no performEndCall, didDeactivateAudioSession, then the others' interruptions end"
+                description: >
+                  Rule K4: the other party hung up, so the app ends the call itself (endCall): it receives no
+                  performEndCall; its connected call's session is deactivated by the system (didDeactivateAudioSession),
+                  its I/O stops and its configuration stays. Then the end of system audio reaches Game, which the
+                  ringing interrupted (I4, with I7's route change first), and Music, which resumes.
+                device:
+                  music: playing
+                apps:
+                  Game:
+                    backgroundAudio: true
+                  Caller:
+                    callKit: true
+                    recordPermission: granted
+                    reactions:
+                      - {on: performAnswerCall, do: {setCategory: {category: playAndRecord, mode: voiceChat}}}
+                      - {on: didActivateAudioSession, do: [play, record]}
+                steps:
+                  - at: 0s
+                    app: Game
+                    do: [{setCategory: {category: playback, options: [mixWithOthers]}}, activate, play]
+                  - {at: 1s, app: Caller, do: reportIncomingCall}
+                  - {at: 2s, user: answerCall}
+                  - {at: 9s, app: Caller, do: endCall}
+                expect:
+                  - {at: 1s, app: Game, state: {interrupted: true, interruptedBy: system}}
+                  - {app: Caller, never: performEndCall}
+                  - {at: 9s, app: Caller, received: didDeactivateAudioSession}
+                  - {at: 9s, app: Caller, state: {call: none, active: false, playing: false, recording: false, category: playAndRecord, mode: voiceChat}}
+                  - {at: 9s, app: Game, received: {interruptionEnded: {shouldResume: true}}}
+                  - {at: 9s, app: Music, state: {playing: true}}
+                  - {at: 9s, app: Game, received: {routeChange: {reason: categoryChange}}}
+                """#),
+        BehaviorRule(
+            id: "K5", section: "K. CallKit calls",
+            text: #"""
+                A call that arrives while another is connected is a *waiting call*: it interrupts nobody and the
+                connected call's audio goes on. `declineCall` ends the waiting call. `endAndAccept` ends the connected call (K4,
+                S4) and answers the waiting one (K2, S3). `holdAndAccept` holds the connected call and answers the waiting one: a
+                held VoIP call's app receives `performSetHeld` with `onHold: true` and `didDeactivateAudioSession` (its session
+                is inactive, not interrupted); a held cellular call's Phone session is inactive. When the connected call ends
+                while another is held, the held call stays held; `resumeCall` takes it off hold: a VoIP call's app receives
+                `performSetHeld` with `onHold: false` and `didActivateAudioSession`, and its session is active again. Holding
+                or resuming changes nothing for other apps. `resumeCall` with no held call, or while another call rings or is
+                connected, and `holdAndAccept` or `endAndAccept` with no waiting call, are scenario errors (status 2).
+                """#,
+            source: #"""
+                CallKit's call waiting: the system's call interface offers to hold or end the current call and accept the new one, a `CXSetHeldCallAction` reaches `provider(_:perform:)` when a call is held or resumed, and the held call's session is deactivated and activated again by the system. Whether a held call resumes by itself when the other call ends is a decision (it stays held).
+                """#,
+            example: #"""
+                name: "K5: a cellular call waiting during a VoIP call: held and accepted, then resumed after the cellular call"
+                description: >
+                  Rule K5: the cellular call arrives while Caller's call is connected: it waits and interrupts nobody.
+                  holdAndAccept holds the VoIP call (performSetHeld onHold true, then didDeactivateAudioSession: its
+                  session is inactive, not interrupted) and answers the cellular call (S3): the Phone's session is
+                  active and the call owns the route. When the cellular call ends the held call stays held, and Music,
+                  interrupted since the VoIP call rang, stays interrupted (K4: the held call is still its interrupter).
+                  resumeCall: performSetHeld onHold false, didActivateAudioSession, the session active again.
+                device:
+                  music: playing
+                apps:
+                  Caller:
+                    callKit: true
+                    backgroundAudio: true
+                    recordPermission: granted
+                    reactions:
+                      - {on: performAnswerCall, do: {setCategory: {category: playAndRecord, mode: voiceChat}}}
+                      - {on: didActivateAudioSession, do: [play, record]}
+                      - {on: performSetHeld, if: {onHold: true}, do: [stop, stopRecording]}
+                steps:
+                  - {at: 0s, app: Caller, do: reportIncomingCall}
+                  - {at: 1s, user: answerCall}
+                  - {at: 5s, system: incomingCall}
+                  - {at: 7s, user: holdAndAccept}
+                  - {at: 20s, system: remoteHangUp}
+                  - {at: 22s, user: resumeCall}
+                expect:
+                  - {at: 5s, app: Caller, state: {call: connected, active: true, playing: true}}
+                  - {at: 5s, app: Phone, state: {call: waiting}}
+                  - {app: Caller, never: interruptionBegan}
+                  - {at: 7s, app: Caller, state: {call: held, active: false, interrupted: false}}
+                  - {at: 7s, app: Phone, state: {call: connected, active: true, outputs: [builtInReceiver]}}
+                  - {at: 20s, app: Caller, state: {call: held, active: false}}
+                  - {at: 20s, app: Phone, state: {call: none, active: false}}
+                  - {at: 20s, app: Music, state: {interrupted: true, interruptedBy: system, playing: false}}
+                  - {at: 22s, app: Caller, state: {call: connected, active: true, playing: true, outputs: [builtInReceiver]}}
+                  - app: Caller
+                    sequence: [performAnswerCall, routeChange, didActivateAudioSession, {performSetHeld: {onHold: true}}, didDeactivateAudioSession, {performSetHeld: {onHold: false}}, didActivateAudioSession]
+                """#),
+        BehaviorRule(
+            id: "K6", section: "K. CallKit calls",
+            text: #"""
+                `startCall`, an action of a CallKit app in front (`foreground` or `inactive`), starts an outgoing call.
+                The app receives `performStartCall`, its reactions run, then the call connects and is system audio for everyone
+                else (I6 with reason `default`, I7), delivered first, then the system activates the app's session and the app
+                receives `didActivateAudioSession`. While another call exists, or from the background, `startCall` is a
+                scenario error (status 2).
+                """#,
+            source: #"""
+                `CXCallController.request(_:completion:)` with a `CXStartCallAction`, delivered to `provider(_:perform:)`; once the app reports the call connected, the system activates its session and calls `provider(_:didActivate:)`.
+                """#,
+            example: #"""
+                name: "K6: an outgoing call: performStartCall, its reactions, the others interrupted first, then didActivateAudioSession"
+                description: >
+                  Rule K6: startCall (in the foreground): the app receives performStartCall, its reactions run, then
+                  the call connects and is system audio for everyone else (I6 with reason default, I7), delivered
+                  first, then the system activates the app's session and the app receives didActivateAudioSession.
+                  Music, playing, is interrupted; the app's reaction to didActivateAudioSession sees Music already
+                  interrupted (Music's reaction runs first).
+                device:
+                  music: playing
+                apps:
+                  Caller:
+                    callKit: true
+                    recordPermission: granted
+                    reactions:
+                      - {on: performStartCall, do: {setCategory: {category: playAndRecord, mode: voiceChat}}}
+                      - {on: didActivateAudioSession, do: [play, record]}
+                steps:
+                  - {at: 1s, app: Caller, do: startCall}
+                  - {at: 2s, app: Caller, do: endCall}
+                expect:
+                  - {at: 1s, app: Music, received: {interruptionBegan: {reason: default}}}
+                  - {at: 1s, app: Music, received: {routeChange: {reason: categoryChange}}}
+                  - {at: 1s, app: Caller, state: {call: connected, active: true, playing: true, recording: true, appState: foreground}}
+                  - {at: 2s, app: Music, state: {playing: true}}
+                  - app: Caller
+                    sequence: [performStartCall, routeChange, didActivateAudioSession, didDeactivateAudioSession]
+                """#),
+        BehaviorRule(
+            id: "K7", section: "K. CallKit calls",
+            text: #"""
+                Order: a CallKit action's delivery (`performAnswerCall`, `performStartCall`, `performEndCall`,
+                `performSetHeld`) comes before the reactions it triggers, and `didActivateAudioSession` or
+                `didDeactivateAudioSession` after them; other apps' deliveries of the same decision follow O2. An app without
+                `callKit` (an SDK that does not use CallKit) is unchanged: a cellular call interrupts it as I6 says.
+                """#,
+            source: #"""
+                A decision where Apple documents no order: an action reaches the app first, the app handles it, and `provider(_:didActivate:)` or `provider(_:didDeactivate:)` comes once the system changed the session; other apps follow O2.
+                """#,
+            example: #"""
+                name: "K7: a CallKit action's delivery comes before its reactions, didActivate/didDeactivate after them"
+                description: >
+                  Rule K7: performAnswerCall comes first; Caller's reaction sets its category, whose route change
+                  (R9) reaches it before didActivateAudioSession; the reaction to performEndCall stops its I/O
+                  before didDeactivateAudioSession. A non-CallKit app (Voice, the Sinch SDK without CallKit) is
+                  unchanged: the cellular call interrupts it as I6 says.
+                apps:
+                  Caller:
+                    callKit: true
+                    recordPermission: granted
+                    reactions:
+                      - {on: performAnswerCall, do: {setCategory: {category: playAndRecord, mode: voiceChat}}}
+                      - {on: didActivateAudioSession, do: play}
+                      - {on: performEndCall, do: {setCategory: {category: playback}}}
+                  Voice:
+                    recordPermission: granted
+                steps:
+                  - {at: 1s, app: Caller, do: reportIncomingCall}
+                  - {at: 2s, user: answerCall}
+                  - {at: 3s, user: endCall}
+                  - {at: 4s, user: {openApp: Voice}}
+                  - at: 4s
+                    app: Voice
+                    do: [{setCategory: {category: playAndRecord, mode: voiceChat}}, activate]
+                  - {at: 5s, system: incomingCall}
+                expect:
+                  - app: Caller
+                    sequence: [performAnswerCall, routeChange, didActivateAudioSession, performEndCall, routeChange, didDeactivateAudioSession]
+                  - {at: 3s, app: Caller, state: {category: playback, active: false}}
+                  - {at: 5s, app: Voice, received: {interruptionBegan: {reason: default}}}
+                  - {at: 5s, app: Voice, state: {interrupted: true, interruptedBy: system}}
                 """#),
     ]
 
