@@ -47,6 +47,12 @@ extension Explanation {
         for entry in ScenarioVocabulary.stateKeys where entry.name == name {
             found.append(.vocabulary(entry, kind: .stateKey))
         }
+        // The words of the format's tables, where the lists above do not already explain them as such.
+        for word in ScenarioVocabulary.formatWords where word.entry.name == name {
+            guard !found.contains(where: { $0.kind == word.kind && $0.name == name }) else { continue }
+            found.append(.vocabulary(word.entry, kind: word.kind))
+        }
+        found += values(named: name)
         return found
     }
 
@@ -66,7 +72,8 @@ extension Explanation {
             + RouteSharingPolicy.aliases.map(\.name) + AudioSessionError.Code.knownNames + AudioSessionPort.knownNames
             + RouteChangeReason.knownNames + InterruptionReason.knownNames
             + ScenarioVocabulary.deviceKinds.map(\.name) + ScenarioVocabulary.events.map(\.name)
-            + ScenarioVocabulary.stateKeys.map(\.name)
+            + ScenarioVocabulary.stateKeys.map(\.name) + ScenarioVocabulary.formatWords.map(\.entry.name)
+            + valueNames
         var seen: Set<String> = []
         return all.filter { seen.insert($0).inserted }
     }
@@ -78,7 +85,7 @@ extension Explanation {
             + CategoryOptions.objectiveCNames.map(\.name) + RouteSharingPolicy.objectiveCNames.map(\.name)
             + AudioSessionError.Code.objectiveCNames.map(\.name) + AudioSessionPort.objectiveCNames.map(\.name)
             + RouteChangeReason.objectiveCNames.map(\.name) + InterruptionReason.objectiveCNames.map(\.name)
-            + ScenarioVocabulary.events.flatMap(\.otherNames)
+            + ScenarioVocabulary.events.flatMap(\.otherNames) + valueObjectiveCNames
         var seen: Set<String> = []
         return all.filter { seen.insert($0).inserted }
     }

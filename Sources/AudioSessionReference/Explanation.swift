@@ -56,7 +56,11 @@ public struct Explanation: Hashable, Sendable, Codable {
             "category": "category", "mode": "mode", "option": "category option", "policy": "route-sharing policy",
             "errorCode": "error code", "rule": "behaviour rule", "port": "port", "deviceKind": "device kind",
             "routeChangeReason": "route-change reason", "interruptionReason": "interruption reason",
-            "event": "event", "stateKey": "state key",
+            "event": "event", "stateKey": "state key", "topLevelKey": "top-level key", "deviceKey": "device key",
+            "appKey": "app key", "reactionKey": "reaction key", "soundKey": "sound key", "appAction": "app action",
+            "userAction": "user action", "systemEvent": "system event", "check": "expectation check",
+            "callKit": "CallKit word", "stepKey": "step key", "expectationKey": "expectation key",
+            "eventField": "event field", "traceWord": "word of the trace", "value": "SDK value",
         ]
     }
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import AudioSessionModel
 
 // The behaviour rules as data, generated from the engine's DocC articles (Sources/AudioSessionEngine/

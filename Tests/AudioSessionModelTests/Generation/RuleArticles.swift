@@ -157,6 +157,7 @@ enum RuleArticles {
             return "#\"\"\"\n" + body + "\n" + indent + "\"\"\"#"
         }
         var out = """
+            // swift-format-ignore-file
             import AudioSessionModel
 
             // The behaviour rules as data, generated from the engine's DocC articles (Sources/AudioSessionEngine/
