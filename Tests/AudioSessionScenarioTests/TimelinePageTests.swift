@@ -150,8 +150,12 @@ import Testing
         #expect(
             alone.output
                 == TimelinePage(reports: [ScenarioRunner.run(try ScenarioLoader.load(path: failing.path))]).html)
-        // A file that cannot be used prints no page, as no text or JSON either.
-        #expect(SimulateCommand.run(files: [broken.path], format: .html, quiet: false).output.isEmpty)
+        // A file that cannot be used alone still gets a page, which says so, as JSON and JUnit do.
+        let brokenAlone = SimulateCommand.run(files: [broken.path], format: .html, quiet: false)
+        #expect(brokenAlone.status == 2)
+        #expect(brokenAlone.output.hasPrefix("<!DOCTYPE html>"))
+        #expect(
+            brokenAlone.output.contains("Files that could not be used") && brokenAlone.output.contains("broken.yaml"))
     }
 
     // MARK: - Helpers

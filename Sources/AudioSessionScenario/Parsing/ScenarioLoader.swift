@@ -13,11 +13,13 @@ public enum ScenarioLoader {
     /// The largest scenario file read: 8 MiB, far beyond any hand-written or generated scenario.
     public static let maximumFileSize = 8 << 20
 
-    /// Reads and parses the file at `path`; an unreadable file is a ``ScenarioError`` too.
-    public static func load(path: String) throws(ScenarioError) -> Scenario {
+    /// Reads and parses the file at `path`; an unreadable file is a ``ScenarioError`` too. The sound files its
+    /// voices name are read and checked; they are decoded (each once) only with `soundFiles: .decoded`, which
+    /// `render` needs and `simulate` does not.
+    public static func load(path: String, soundFiles: SoundFiles = .decoded) throws(ScenarioError) -> Scenario {
         let bytes = try FileReader.contents(of: path, limit: maximumFileSize)
         let text = try UTF8Text.decode(bytes, file: path)
-        return try parse(text, file: path, mediaReader: readSoundFile)
+        return try parse(text, file: path, mediaReader: readSoundFile, soundFiles: soundFiles)
     }
 
     /// The largest sound file read: 1 GiB.
@@ -25,13 +27,8 @@ public enum ScenarioLoader {
 
     /// Reads a sound file named by a scenario (only a regular file, never blocking on a FIFO).
     @Sendable static func readSoundFile(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw MediaReadError(description: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw MediaReadError(description: "it is a directory") }
         do {
-            return try FileReader.contents(of: path, limit: maximumSoundFileSize)
+            return try FileReader.contents(of: path, limit: maximumSoundFileSize, as: .sound)
         } catch {
             let reason = error.message.replacingOccurrences(of: "cannot read the file: ", with: "")
             throw MediaReadError(description: reason)
@@ -40,14 +37,14 @@ public enum ScenarioLoader {
 
     /// Parses the text of a scenario file (YAML, or JSON which is YAML); `file` names it in the result and in errors;
     /// `mediaReader` reads the sound files its voices name (left unread, silent, without one).
-    public static func parse(_ text: String, file: String, mediaReader: MediaReader? = nil) throws(ScenarioError)
-        -> Scenario
-    {
+    public static func parse(
+        _ text: String, file: String, mediaReader: MediaReader? = nil, soundFiles: SoundFiles = .decoded
+    ) throws(ScenarioError) -> Scenario {
         guard text.utf8.count <= maximumFileSize else {
             throw ScenarioError(file: file, message: FileReader.tooLarge(text.utf8.count))
         }
         let root = try YAMLDocument.compose(text, file: file)
-        var parser = ScenarioParser(file: file, mediaReader: mediaReader)
+        var parser = ScenarioParser(file: file, mediaReader: mediaReader, soundFiles: soundFiles)
         return try parser.parseScenario(root)
     }
 }

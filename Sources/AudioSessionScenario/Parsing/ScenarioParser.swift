@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import Yams
 
 /// Builds a ``Scenario`` from a YAML tree, section by section (the sections' parsers are extensions in this
 /// folder), and checks the references between sections at the end.
@@ -44,11 +45,16 @@ struct ScenarioParser {
 
     /// Reads the sound files voices name; `nil` leaves them unread (silent).
     var mediaReader: MediaReader?
+    /// Whether sound files are decoded or only checked.
+    var soundFiles: SoundFiles
+    /// The sound files read so far.
+    let soundCache = SoundCache()
 
     /// A parser for one file.
-    init(file: String, mediaReader: MediaReader? = nil) {
+    init(file: String, mediaReader: MediaReader? = nil, soundFiles: SoundFiles = .decoded) {
         self.file = file
         self.mediaReader = mediaReader
+        self.soundFiles = soundFiles
     }
 
     /// The scenario of a whole document.
@@ -61,6 +67,9 @@ struct ScenarioParser {
             let version = format.isNull ? "" : try format.text("the format version 1")
             guard version == "1" else {
                 throw format.error("unsupported format \(ScenarioNode.quoted(version)); this version reads format 1")
+            }
+            guard format.tagName == .int else {
+                throw format.error("the format version is the number 1, not the string \(ScenarioNode.quoted(version))")
             }
         }
         let nameNode = try top.required("name")

@@ -25,7 +25,7 @@ public enum ScenarioOutcome: Sendable {
     public static func run(path: String) -> ScenarioOutcome {
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader.load(path: path)
+            scenario = try ScenarioLoader.load(path: path, soundFiles: .checked)
         } catch {
             return .unusable(error)
         }

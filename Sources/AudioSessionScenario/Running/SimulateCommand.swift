@@ -66,7 +66,7 @@ public enum SimulateCommand {
                 if case .unusable(let error) = outcome { return error.description }
                 return nil
             }
-            output = reports.isEmpty ? "" : TimelinePage(reports: reports, problems: problems).html
+            output = TimelinePage(reports: reports, problems: problems).html
         }
         let status = outcomes.map(\.exitStatus).max() ?? 0
         return Outcome(output: output, errors: errors, status: status)

@@ -45,7 +45,7 @@ struct WAVFileSink: SoundSink {
         do {
             try handles[port].write(contentsOf: buffers[port])
         } catch {
-            if failure == nil { failure = "cannot write: \(error.localizedDescription)" }
+            if failure == nil { failure = "cannot write: \(FileProblem.describe(error))" }
         }
         buffers[port].removeAll(keepingCapacity: true)
     }

@@ -8,10 +8,43 @@ public enum WAVDecoder {
 
     /// Decodes a whole file's bytes (mirrors `AVAudioFile(forReading:)` followed by a full read).
     public static func decode(_ bytes: [UInt8]) throws(WAVError) -> WAVAudio {
-        try bytes.withUnsafeBufferPointer { buffer throws(WAVError) in try decode(buffer) }
+        try bytes.withUnsafeBufferPointer { buffer throws(WAVError) in try decode(buffer, as: .interleaved) }
     }
 
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(WAVError) -> WAVAudio {
+    /// Decodes WAV bytes straight to one channel, the average of the file's channels, without an interleaved copy
+    /// on the way: the memory of the result only (a 16-bit file becomes twice its data size in `Float`s).
+    public static func decodeMono(_ bytes: [UInt8]) throws(WAVError) -> WAVAudio {
+        try bytes.withUnsafeBufferPointer { buffer throws(WAVError) in try decode(buffer, as: .mono) }
+    }
+
+    /// Checks WAV bytes as ``decode(_:)`` does, and reads their format, without converting a single sample:
+    /// `samples` is empty, and `frameCount` is what the data holds.
+    public static func inspect(_ bytes: [UInt8]) throws(WAVError) -> (audio: WAVAudio, frameCount: Int) {
+        var frames = 0
+        let audio = try bytes.withUnsafeBufferPointer { buffer throws(WAVError) in
+            try decode(buffer, as: .none, frameCount: &frames)
+        }
+        return (audio, frames)
+    }
+
+    /// What to make of the samples.
+    enum Samples {
+        /// Every channel, interleaved.
+        case interleaved
+        /// The average of the channels.
+        case mono
+        /// None: the header and sizes are checked only.
+        case none
+    }
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, as samples: Samples) throws(WAVError) -> WAVAudio {
+        var frames = 0
+        return try decode(bytes, as: samples, frameCount: &frames)
+    }
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, as wanted: Samples, frameCount: inout Int)
+        throws(WAVError) -> WAVAudio
+    {
         guard bytes.count >= 12 else {
             throw WAVError("the file is \(bytes.count) bytes, too short for a RIFF/WAVE header (12 bytes)")
         }
@@ -37,10 +70,23 @@ public enum WAVDecoder {
                 }
                 let frameBytes = format.sampleFormat.bytesPerSample * format.channels
                 let frames = size / frameBytes
-                let samples = readSamples(bytes, at: body, count: frames * format.channels, format.sampleFormat)
-                return WAVAudio(
-                    sampleRate: format.rate, channelCount: format.channels, format: format.sampleFormat,
-                    samples: samples)
+                frameCount = frames
+                switch wanted {
+                case .interleaved:
+                    let samples = readSamples(bytes, at: body, count: frames * format.channels, format.sampleFormat)
+                    return WAVAudio(
+                        sampleRate: format.rate, channelCount: format.channels, format: format.sampleFormat,
+                        samples: samples)
+                case .mono:
+                    let samples = readMono(
+                        bytes, at: body, frames: frames, channels: format.channels, format.sampleFormat)
+                    return WAVAudio(
+                        sampleRate: format.rate, channelCount: 1, format: format.sampleFormat, samples: samples)
+                case .none:
+                    return WAVAudio(
+                        sampleRate: format.rate, channelCount: format.channels, format: format.sampleFormat, samples: []
+                    )
+                }
             } else if size > available {
                 throw WAVError("the '\(printable(id))' chunk declares \(size) bytes but only \(available) follow")
             }
@@ -130,6 +176,46 @@ public enum WAVDecoder {
                 }
             }
             initialized = count
+        }
+    }
+
+    /// The average of each frame's channels, read sample by sample into the result alone.
+    private static func readMono(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, frames: Int, channels: Int, _ format: WAVSampleFormat
+    ) -> [Float] {
+        guard channels > 1 else { return readSamples(bytes, at: start, count: frames, format) }
+        let scale = 1 / Float(channels)
+        return [Float](unsafeUninitializedCapacity: frames) { buffer, initialized in
+            var index = 0
+            for frame in 0..<frames {
+                var sum: Float = 0
+                for _ in 0..<channels {
+                    sum += sample(bytes, at: start, index: index, format)
+                    index += 1
+                }
+                buffer[frame] = sum * scale
+            }
+            initialized = frames
+        }
+    }
+
+    /// The sample at `index` of the data starting at `start`, as ``readSamples(_:at:count:_:)`` converts it.
+    private static func sample(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, index: Int, _ format: WAVSampleFormat
+    )
+        -> Float
+    {
+        switch format {
+        case .pcm8: return (Float(bytes[start + index]) - 128) / 128
+        case .pcm16: return Float(Int16(bitPattern: uint16(bytes, start + 2 * index))) / 32_768
+        case .pcm24:
+            let at = start + 3 * index
+            let raw = Int32(bytes[at]) | Int32(bytes[at + 1]) << 8 | Int32(bytes[at + 2]) << 16
+            return Float((raw << 8) >> 8) / 8_388_608
+        case .pcm32: return Float(Double(Int32(bitPattern: uint32(bytes, start + 4 * index))) / 2_147_483_648)
+        case .float32:
+            let value = Float(bitPattern: uint32(bytes, start + 4 * index))
+            return value.isFinite ? value : 0
         }
     }
 

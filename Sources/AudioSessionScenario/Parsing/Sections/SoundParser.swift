@@ -5,6 +5,19 @@ import Yams
 /// bytes; the command layer gives one that reads files, tests give one over memory.
 public typealias MediaReader = @Sendable (_ path: String) throws -> [UInt8]
 
+/// What the loader does with the sound files voices name.
+public enum SoundFiles: Sendable {
+    /// Read, checked and decoded: what `render` plays.
+    case decoded
+    /// Read and checked as WAV files, not decoded: the voices play silence (`simulate` plays nothing).
+    case checked
+}
+
+/// The sound files a parser has read, by resolved path, so that every voice naming one shares its samples.
+final class SoundCache {
+    var decoded: [String: SampleData] = [:]
+}
+
 /// Why a sound file could not be read, in words.
 struct MediaReadError: Error, CustomStringConvertible {
     /// The reason (`no such file`).
@@ -136,25 +149,38 @@ extension ScenarioParser {
         return value
     }
 
-    /// A voice's `file`: read through the media reader and decoded; a missing, unreadable or non-WAV file is an
-    /// error at the key. Without a reader (parsing text alone) the file is not read and plays silence.
+    /// A voice's `file`: read through the media reader and decoded to one channel, once per file however many
+    /// voices name it (they share the samples); a missing, unreadable or non-WAV file is an error at the key. Without
+    /// a reader (parsing text alone) the file is not read and plays silence; with ``SoundFiles/checked`` it is read
+    /// and checked but not decoded, and plays silence (what `simulate` needs: it plays nothing).
     func readMedia(_ node: ScenarioNode) throws(ScenarioError) -> SampleData {
         let path = try node.text("a WAV file path")
         guard !path.isEmpty else { throw node.error("a file path cannot be empty") }
         let resolved = Self.resolve(path, besides: file)
         guard let mediaReader else { return SampleData(name: path, sampleRate: 48_000, samples: []) }
+        if let known = soundCache.decoded[resolved] {
+            return SampleData(name: path, sampleRate: known.sampleRate, samples: known.samples)
+        }
         let bytes: [UInt8]
         do {
             bytes = try mediaReader(resolved)
         } catch {
             throw node.error("cannot read the sound file \(ScenarioNode.quoted(path)): \(error)")
         }
+        let data: SampleData
         do {
-            let audio = try WAVDecoder.decode(bytes)
-            return SampleData(name: path, sampleRate: audio.sampleRate, samples: audio.downmixed)
+            switch soundFiles {
+            case .decoded:
+                let audio = try WAVDecoder.decodeMono(bytes)
+                data = SampleData(name: path, sampleRate: audio.sampleRate, samples: audio.samples)
+            case .checked:
+                data = SampleData(name: path, sampleRate: try WAVDecoder.inspect(bytes).audio.sampleRate, samples: [])
+            }
         } catch {
             throw node.error("the sound file \(ScenarioNode.quoted(path)) is not a usable WAV file: \(error.message)")
         }
+        soundCache.decoded[resolved] = data
+        return data
     }
 
     /// `path` relative to the directory of the scenario file `scenario`, unless absolute.

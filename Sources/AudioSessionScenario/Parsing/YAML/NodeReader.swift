@@ -73,13 +73,28 @@ struct ScenarioNode {
         return "aeio".contains(first) ? "an" : "a"
     }
 
-    /// `'text'`, shortened and on one line so that messages stay readable whatever the input.
+    /// `'text'`, shortened and on one line so that messages stay readable whatever the input: at most 40 Unicode
+    /// scalars (not characters, which can be any length), line breaks written as `\n`.
     static func quoted(_ text: String) -> String {
-        let head = text.prefix(41)
-        var flat = String(head.flatMap { $0.isNewline ? ["\\", "n"] : [$0] })
-        if flat.count > 40 || head.count > 40 { flat = String(flat.prefix(40)) + "..." }
-        return "'\(flat)'"
+        var flat = String.UnicodeScalarView()
+        var kept = 0
+        for scalar in text.unicodeScalars {
+            guard kept < 40 else { return "'\(String(flat))...'" }
+            if Self.lineBreaks.contains(scalar) {
+                flat.append(contentsOf: "\\n".unicodeScalars)
+                kept += 2
+            } else {
+                flat.append(scalar)
+                kept += 1
+            }
+        }
+        return "'\(String(flat))'"
     }
+
+    /// What `quoted` writes as `\n`.
+    private static let lineBreaks: Set<Unicode.Scalar> = [
+        "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
 }
 
 // MARK: - Scalars
