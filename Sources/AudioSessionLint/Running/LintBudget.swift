@@ -11,8 +11,17 @@ public enum LintBudget {
     /// 4 MB of Swift take about 700 MB while parsed.
     public static let maximumSwiftFileSize = 4 * 1024 * 1024
 
-    /// The deepest nesting of brackets, braces, parentheses and string interpolations read in a Swift file.
+    /// The deepest nesting of brackets, braces, parentheses, generic argument lists and string interpolations read
+    /// in a Swift file.
     public static let maximumNesting = 100
+
+    /// The most square brackets read nested in one another (with no brace between) in a Swift file: the parser's time
+    /// doubles with each.
+    public static let maximumSquareNesting = 16
+
+    /// The parser's work on nested square brackets in a Swift file: the sum over every `[` of 2 to the power of the
+    /// `[`s enclosing it (about a second of parsing on one core).
+    public static let maximumSquareWork = 1 << 22
 
     /// The longest postfix chain (`a.b.c`, `f()()`, `x[0][1]`) read in a Swift file.
     public static let maximumChain = 1_000
@@ -23,27 +32,4 @@ public enum LintBudget {
     /// The nesting level at which swift-syntax itself stops: above ``maximumNesting``, since the parser counts some
     /// constructs the pre-scan does not (and the same in debug and release builds, unlike the parser's default).
     static let parserNestingLevel = 256
-
-    /// Why a Swift file of this shape is skipped, with where, or `nil` when it is within the budget.
-    static func problem(with shape: SwiftShape) -> (message: String, line: Int, column: Int)? {
-        if shape.depth > maximumNesting {
-            return (
-                "brackets nested more than \(maximumNesting) levels deep; the file is skipped", shape.depthAt.line,
-                shape.depthAt.column
-            )
-        }
-        if shape.chain > maximumChain {
-            return (
-                "a chain of more than \(maximumChain) member accesses, calls or subscripts; the file is skipped",
-                shape.chainAt.line, shape.chainAt.column
-            )
-        }
-        if shape.treeDepth > maximumTreeDepth {
-            return (
-                "expressions nested more than \(maximumTreeDepth) levels deep (brackets and chains); the file is "
-                    + "skipped", shape.treeDepthAt.line, shape.treeDepthAt.column
-            )
-        }
-        return nil
-    }
 }

@@ -8,7 +8,7 @@ enum SwiftScanner {
     /// gets a ``FileFacts/problem`` and no calls. Run it on a ``LargeStack`` thread: the tree is walked recursively.
     static func scan(_ source: String, path: String) -> FileFacts {
         var source = source
-        if let problem = LintBudget.problem(with: SwiftShape.measure(source.utf8)) {
+        if let problem = SwiftShape.measure(source.utf8).problem {
             var facts = FileFacts(path: path)
             facts.problem = problem
             return facts

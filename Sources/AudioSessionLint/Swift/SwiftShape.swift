@@ -1,31 +1,38 @@
-/// A cheap look at a Swift file's shape before swift-syntax parses it: how deep its brackets nest and how long its
-/// postfix chains (`a.b.c`, `f()()`, `x[0][1]`, `y!?`) run, in one pass over the bytes.
+/// A cheap look at a Swift file's shape before swift-syntax parses it, in one pass over the bytes: how deep its
+/// brackets nest, how long its postfix chains (`a.b.c`, `f()()`, `x[0][1]`, `y!?`) run, and how many square brackets
+/// enclose one another; it stops at the first limit of ``LintBudget`` passed.
 ///
-/// swift-syntax nests its tree (and recurses while parsing and walking it) once per bracket and once per link of a
-/// chain, and backtracks on some nestings, so a file far deeper than any real code could exhaust the stack or take
-/// hours. The scan skips comments and string literals (but not the code of their interpolations), so brackets in
-/// text do not count.
+/// swift-syntax nests its tree (and recurses while parsing and walking it) once per bracket, generic argument list
+/// and link of a chain; its time grows with the square of generic nesting, and doubles with each square bracket
+/// nested in another (it tries each as the start of a type, `[[Int]]`, and as an expression). So a file far deeper
+/// than any real code could exhaust the stack or take hours. The scan skips comments and string literals (but not
+/// the code of their interpolations), so brackets in text do not count; a `<` right after a name opens a generic
+/// argument list until its `>`, the end of the line or of the statement.
 struct SwiftShape: Sendable {
-    /// The deepest nesting of `(`, `[`, `{` and string interpolations.
+    /// The deepest nesting of `(`, `[`, `{`, `<` of generics and string interpolations.
     var depth = 0
     /// The longest postfix chain.
     var chain = 0
     /// The deepest nesting plus the chains around it: how deep the syntax tree gets, about.
     var treeDepth = 0
-    /// The 1-based line and column where each maximum is first reached.
-    var depthAt = (line: 1, column: 1)
-    var chainAt = (line: 1, column: 1)
-    var treeDepthAt = (line: 1, column: 1)
+    /// The most `[` enclosing one another with no `{` between.
+    var squares = 0
+    /// The parser's work on square brackets: the sum over every `[` of 2 to the power of the `[`s that enclose it
+    /// (itself included).
+    var squareWork = 0
+    /// The first limit passed, with the 1-based line and column where; the scan stops there.
+    var problem: (message: String, line: Int, column: Int)?
 
     /// What the scan is inside.
     private enum Context {
-        /// Code, opened by a bracket or an interpolation; `chain` counts the links of the current chain there.
-        case code(closer: UInt8, interpolation: Bool, chain: Int)
+        /// Code, opened by a bracket, a generic `<` (closer `>`) or an interpolation; `chain` counts the links of the
+        /// current chain there, `squares` the `[`s enclosing it since the last `{`.
+        case code(closer: UInt8, interpolation: Bool, chain: Int, squares: Int)
         /// A string literal with `hashes` `#`s, on one line or several.
         case string(hashes: Int, multiline: Bool)
     }
 
-    /// Measures `bytes` (UTF-8 Swift source).
+    /// Measures `bytes` (UTF-8 Swift source) up to the first limit passed.
     static func measure(_ bytes: some Collection<UInt8>) -> SwiftShape {
         var measurer = Measurer(text: Array(bytes))
         measurer.run()
@@ -36,7 +43,7 @@ struct SwiftShape: Sendable {
     private struct Measurer {
         let text: [UInt8]
         var shape = SwiftShape()
-        var stack: [Context] = [.code(closer: 0, interpolation: false, chain: 0)]
+        var stack: [Context] = [.code(closer: 0, interpolation: false, chain: 0, squares: 0)]
         /// Code levels on the stack, and the chain links of the levels below the innermost, as running sums.
         var depth = 0
         var linksBelow = 0
@@ -53,49 +60,87 @@ struct SwiftShape: Sendable {
         var here: (line: Int, column: Int) { (line, index - lineStart + 1) }
 
         var currentChain: Int {
-            if case .code(_, _, let chain) = stack[stack.count - 1] { return chain }
+            if case .code(_, _, let chain, _) = stack[stack.count - 1] { return chain }
+            return 0
+        }
+
+        var currentSquares: Int {
+            if case .code(_, _, _, let squares) = stack[stack.count - 1] { return squares }
             return 0
         }
 
         mutating func setChain(_ value: Int) {
-            if case .code(let closer, let interpolation, _) = stack[stack.count - 1] {
-                stack[stack.count - 1] = .code(closer: closer, interpolation: interpolation, chain: value)
+            if case .code(let closer, let interpolation, _, let squares) = stack[stack.count - 1] {
+                stack[stack.count - 1] = .code(
+                    closer: closer, interpolation: interpolation, chain: value, squares: squares)
             }
         }
 
+        /// Records the first limit passed.
+        mutating func exceed(_ message: String) {
+            if shape.problem == nil { shape.problem = (message + "; the file is skipped", here.line, here.column) }
+        }
+
         mutating func noteTreeDepth(_ value: Int) {
-            if value > shape.treeDepth {
-                shape.treeDepth = value
-                shape.treeDepthAt = here
+            shape.treeDepth = max(shape.treeDepth, value)
+            if value > LintBudget.maximumTreeDepth {
+                exceed(
+                    "expressions nested more than \(LintBudget.maximumTreeDepth) levels deep (brackets, generics and "
+                        + "chains)")
             }
         }
 
         mutating func link() {
             let chain = currentChain + 1
             setChain(chain)
-            if chain > shape.chain {
-                shape.chain = chain
-                shape.chainAt = here
+            shape.chain = max(shape.chain, chain)
+            if chain > LintBudget.maximumChain {
+                exceed("a chain of more than \(LintBudget.maximumChain) member accesses, calls or subscripts")
             }
             noteTreeDepth(depth + linksBelow + chain)
         }
 
         mutating func open(_ closer: UInt8, interpolation: Bool) {
+            let squares: Int
+            switch closer {
+            case UInt8(ascii: "]"): squares = currentSquares + 1
+            case UInt8(ascii: ")"), UInt8(ascii: ">"): squares = interpolation ? 0 : currentSquares
+            default: squares = 0
+            }
             linksBelow += currentChain
             depth += 1
-            stack.append(.code(closer: closer, interpolation: interpolation, chain: 0))
-            if depth > shape.depth {
-                shape.depth = depth
-                shape.depthAt = here
+            stack.append(.code(closer: closer, interpolation: interpolation, chain: 0, squares: squares))
+            shape.depth = max(shape.depth, depth)
+            if depth > LintBudget.maximumNesting {
+                exceed("brackets or generics nested more than \(LintBudget.maximumNesting) levels deep")
             }
             noteTreeDepth(depth + linksBelow)
+            guard closer == UInt8(ascii: "]") else { return }
+            shape.squares = max(shape.squares, squares)
+            shape.squareWork += 1 << min(squares, 40)
+            if squares > LintBudget.maximumSquareNesting {
+                exceed(
+                    "square brackets nested more than \(LintBudget.maximumSquareNesting) levels deep (the parser's "
+                        + "time doubles with each)")
+            } else if shape.squareWork > LintBudget.maximumSquareWork {
+                exceed("too many deeply nested square brackets (the parser's time doubles with each level)")
+            }
+        }
+
+        /// Closes the generic argument lists left open at the innermost level (`a<b` was a comparison).
+        mutating func closeAngles() {
+            while stack.count > 1, case .code(UInt8(ascii: ">"), _, _, _) = stack[stack.count - 1] {
+                stack.removeLast()
+                depth -= 1
+                linksBelow -= currentChain
+            }
         }
 
         /// Closes the innermost code level that `byte` closes, and those opened inside it and left open (as the
         /// parser recovers); returns whether it was an interpolation, or `nil` if `byte` closes nothing.
         mutating func close(_ byte: UInt8) -> Bool? {
             var level = stack.count - 1
-            while level > 0, case .code(let closer, let interpolation, _) = stack[level] {
+            while level > 0, case .code(let closer, let interpolation, _, _) = stack[level] {
                 if closer == byte {
                     while stack.count > level {
                         stack.removeLast()
@@ -211,7 +256,7 @@ struct SwiftShape: Sendable {
         }
 
         mutating func run() {
-            while index < text.count {
+            while index < text.count && shape.problem == nil {
                 if case .string(let hashes, let multiline) = stack[stack.count - 1] {
                     stringByte(hashes: hashes, multiline: multiline)
                     continue
@@ -225,6 +270,7 @@ struct SwiftShape: Sendable {
                     stringOrDirective()
                     continue
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    if byte == UInt8(ascii: "{") { closeAngles() }
                     // A call, subscript or trailing closure directly after an operand is a link of its chain.
                     if afterOperand { link() } else { setChain(0) }
                     let closer =
@@ -252,7 +298,27 @@ struct SwiftShape: Sendable {
                         setChain(0)
                         afterOperand = false
                     }
+                case UInt8(ascii: "<")
+                where afterOperand && index > 0 && !SwiftShape.isSpace(text[index - 1])
+                    && at(index + 1) != UInt8(ascii: "<") && at(index + 1) != UInt8(ascii: "="):
+                    // `Name<`: a generic argument list (or a comparison written without spaces, closed at the end of
+                    // the line or statement).
+                    open(UInt8(ascii: ">"), interpolation: false)
+                    afterOperand = false
+                case UInt8(ascii: ">") where index > 0 && text[index - 1] != UInt8(ascii: "-"):
+                    if case .code(UInt8(ascii: ">"), _, _, _) = stack[stack.count - 1] {
+                        _ = close(byte)
+                        afterOperand = true
+                    } else {
+                        setChain(0)
+                        afterOperand = false
+                    }
+                case UInt8(ascii: ";"), UInt8(ascii: "="):
+                    closeAngles()
+                    setChain(0)
+                    afterOperand = false
                 case UInt8(ascii: "\n"):
+                    closeAngles()
                     newLine()
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                     break
