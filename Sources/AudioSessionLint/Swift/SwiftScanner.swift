@@ -7,7 +7,7 @@ enum SwiftScanner {
     /// The facts of one Swift source; a file that does not parse, or is past the nesting budget (``LintBudget``),
     /// gets a ``FileFacts/problem`` and no calls. Run it on a ``LargeStack`` thread: the tree is walked recursively.
     static func scan(_ source: String, path: String) -> FileFacts {
-        var source = source
+        var source = XcodePlaceholders.blanked(source)
         if let problem = SwiftShape.measure(source.utf8).problem {
             var facts = FileFacts(path: path)
             facts.problem = problem
