@@ -35,6 +35,7 @@ struct RuleEvaluator {
             }
             result += launchFindings(in: file)
             result += activateToReadFindings(in: file, all: all)
+            result += deprecatedAPIFindings(in: file)
         }
         result += targetFindings()
         return result

@@ -267,6 +267,12 @@ struct ObjCScanner {
             {
                 facts.functions[functionOf[index]].otherCalls += 1
             }
+            if isIdentifier(index), isPunctuation(index + 1, "("), CAudioSessionAPI.isFunction(tokens[index].text),
+                functionOf[index] > 0
+            {
+                let token = tokens[index]
+                facts.cAPICalls.append(.init(name: token.text, line: token.line, column: token.column))
+            }
         }
         facts.calls.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         assignReaches()

@@ -229,6 +229,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             countOtherCall(name)
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if CAudioSessionAPI.isFunction(name), lookUp(name) == nil {
+                let location = reference.startLocation(converter: converter)
+                facts.cAPICalls.append(.init(name: name, line: location.line, column: location.column))
+            }
             if sessionExtensions > 0, Self.sessionMethods.contains(name), lookUp(name) == nil {
                 record(classify(name, node.arguments), at: reference)
                 return .visitChildren

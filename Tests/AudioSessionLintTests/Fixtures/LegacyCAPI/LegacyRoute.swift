@@ -1,0 +1,12 @@
+import AudioToolbox
+
+final class LegacyRoute {
+    func listen() {
+        AudioSessionAddPropertyListener(kAudioSessionProperty_AudioRouteChange, routeChanged, nil)  // expect: deprecated-c-api
+    }
+
+    func audioSessionSetProperty() {
+        // A method of the app's own with a similar name is not the C API.
+        audioSessionSetProperty()
+    }
+}
