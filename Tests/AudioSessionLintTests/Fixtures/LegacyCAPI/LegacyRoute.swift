@@ -2,7 +2,8 @@ import AudioToolbox
 
 final class LegacyRoute {
     func listen() {
-        AudioSessionAddPropertyListener(kAudioSessionProperty_AudioRouteChange, routeChanged, nil)  // expect: deprecated-c-api
+        let property = kAudioSessionProperty_AudioRouteChange
+        AudioSessionAddPropertyListener(property, routeChanged, nil)  // expect: deprecated-c-api
     }
 
     func audioSessionSetProperty() {
