@@ -3,7 +3,7 @@ import AudioToolbox
 final class LegacyRoute {
     func listen() {
         let property = kAudioSessionProperty_AudioRouteChange
-        AudioSessionAddPropertyListener(property, routeChanged, nil)  // expect: deprecated-c-api
+        AudioSessionAddPropertyListener(property, routeChanged, nil) // expect: deprecated-c-api
     }
 
     func audioSessionSetProperty() {
