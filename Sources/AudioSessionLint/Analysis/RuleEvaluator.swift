@@ -274,6 +274,16 @@ struct RuleEvaluator {
 
     // MARK: activate-to-read
 
+    /// Properties of the session read as Objective-C sends (`[session category]`): reading them is not a use of the
+    /// activation either.
+    static let sessionGetters: Set<String> = [
+        "category", "mode", "categoryOptions", "routeSharingPolicy", "isOtherAudioPlaying", "otherAudioPlaying",
+        "secondaryAudioShouldBeSilencedHint", "sampleRate", "preferredSampleRate", "IOBufferDuration",
+        "preferredIOBufferDuration", "inputNumberOfChannels", "outputNumberOfChannels", "inputLatency",
+        "outputLatency", "isInputAvailable", "inputAvailable", "recordPermission", "availableCategories",
+        "availableModes", "inputGain", "isInputGainSettable", "inputGainSettable", "preferredInput",
+    ]
+
     private func activateToReadFindings(in file: FileFacts, all: [SessionConfiguration]?) -> [Finding] {
         // The activation must interrupt others: the target's configurations are all known and none is mixable.
         guard let all, all.allSatisfy(Self.interruptsOrDucksOthers) else { return [] }
@@ -290,6 +300,7 @@ struct RuleEvaluator {
             let onlyActivationAndReads = calls.allSatisfy {
                 switch $0.kind {
                 case .setActive, .read: true
+                case .other(let name): Self.sessionGetters.contains(name)
                 default: false
                 }
             }

@@ -127,9 +127,10 @@ public enum LintCatalog {
             "Deactivate with try session.setActive(false, options: .notifyOthersOnDeactivation)."
         ),
         "activate-to-read": (
-            "setActive(true) in a function that only reads outputVolume, availableInputs or currentRoute: these "
-                + "read the same without activation, and activating a non-mixable session interrupts the music "
-                + "or podcast the user is listening to.",
+            "setActive(true) whose only purpose in the function is reading outputVolume, availableInputs or "
+                + "currentRoute (logging, error handling and reading other session properties such as category "
+                + "aside): these read the same without activation, and activating a non-mixable session interrupts "
+                + "the music or podcast the user is listening to.",
             "func isHeadphonesConnected() -> Bool {\n    try? session.setActive(true)\n"
                 + "    return session.currentRoute.outputs.contains { $0.portType == .headphones }\n}",
             "Remove the setActive(true) call; activate only when the app starts its own audio."
