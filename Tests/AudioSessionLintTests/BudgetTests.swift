@@ -96,6 +96,12 @@ import Testing
                     + String(repeating: "}\n", count: 45) + "}\n"),
             "Chained.swift": RobustnessTests.text(
                 "func f() throws {\n let y = a" + String(repeating: ".b()", count: 450) + "\n" + call + "\n}\n"),
+            // Just within each limit: 99 parentheses around a 998-link chain; two 998-link chains, one inside the
+            // other's call (a tree about 1,998 levels deep).
+            "AtTheLimits.swift": RobustnessTests.text(
+                "let x = " + String(repeating: "(", count: 99) + "a" + String(repeating: ".a", count: 998)
+                    + String(repeating: ")", count: 99) + "\nlet y = "
+                    + String(repeating: "a" + String(repeating: ".a", count: 997) + "(", count: 2) + "1))\n"),
         ])
         #expect(parse.isEmpty, "\(parse)")
         let root = try RobustnessTests.folder([
