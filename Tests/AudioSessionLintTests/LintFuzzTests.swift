@@ -53,9 +53,12 @@ import Testing
         let seed = Self.seed
         let log = Self.environment["AUDIOSESSION_LINT_FUZZ_LOG"]
         // On the large stack, as `Linter.run` reads files.
-        let outcomes = LargeStack.run { () -> [(source: String, first: String, second: String)] in
+        let (outcomes, slowest) = LargeStack.run {
+            () -> ([(source: String, first: String, second: String)], Duration) in
             var mutator = LintMutator(seed: seed)
             var outcomes: [(source: String, first: String, second: String)] = []
+            // Printed, never asserted: how long the slowest mutant took.
+            var slowest = Duration.zero
             for iteration in 0..<iterations {
                 let source = corpus[mutator.int(0..<corpus.count)]
                 let bytes = mutator.mutate(source.bytes)
@@ -64,12 +67,14 @@ import Testing
                         atPath: log,
                         contents: Data("// \(source.name), seed \(seed), mutant \(iteration)\n".utf8 + bytes))
                 }
-                let first = Self.outcome(bytes, kind: source.kind)
+                var first = ""
+                let elapsed = ContinuousClock().measure { first = Self.outcome(bytes, kind: source.kind) }
+                slowest = max(slowest, elapsed)
                 // Every tenth mutant twice: the answer depends on the bytes alone.
                 let second = iteration % 10 == 0 ? Self.outcome(bytes, kind: source.kind) : first
                 outcomes.append((source.name, first, second))
             }
-            return outcomes
+            return (outcomes, slowest)
         }
         var counts: [String: Int] = [:]
         for (index, outcome) in outcomes.enumerated() {
@@ -88,7 +93,8 @@ import Testing
         #expect(counts["source read", default: 0] > iterations / 8, "\(counts)")
         print(
             "lint mutation fuzzing: \(iterations) mutants of \(Self.corpus.count) files (seed \(seed)): "
-                + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+                + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+                + "; slowest mutant \(slowest.formatted(.units(allowed: [.milliseconds])))")
     }
 
     @Test func oneBadFileNeverLosesTheOthers() throws {

@@ -7,9 +7,10 @@ import Foundation
 /// the caller is on (a test runner's or a dispatch queue's threads have far smaller stacks than the main thread).
 /// The stack is reserved address space: only the pages a deep file touches take memory.
 enum LargeStack {
-    /// The stack size of the thread: enough for the nesting budget in a debug build, whose frames are several times
-    /// larger than a release build's.
-    static let size = 512 * 1024 * 1024
+    /// The stack size of the thread. A debug build, whose frames are several times larger than a release build's,
+    /// needs about 2 MB for files at the limits of the budget (and crashes with 512 KB, a secondary thread's usual
+    /// stack): 64 MB leaves a wide margin and is only reserved, not used.
+    static let size = 64 * 1024 * 1024
 
     /// A result handed from the worker thread to the waiting caller; the semaphore orders the two accesses.
     private final class Box<Value>: @unchecked Sendable {
