@@ -2,7 +2,9 @@ import AudioSessionLint
 import Foundation
 
 // Lints a generated 1,000-file project (Swift and Objective-C, realistic sizes) and prints files per second.
-// Run with `swift run -c release audiosession-lint-bench [--files N] [--rounds N] [--keep DIR]`.
+// Run with `swift run -c release audiosession-lint-bench [--files N] [--rounds N]`.
+// `--function-size [--calls N,N,...]` instead lints one function of 500, 1,000, 2,000 and 10,000 session calls
+// (Swift and Objective-C) and prints the time for each: the cost of a function must grow with its size, no faster.
 // Everything runs on one thread: the linter uses one core.
 
 /// The number after `flag`, if given.
@@ -88,6 +90,19 @@ let fileCount = number(after: "--files") ?? 1_000
 let rounds = max(1, number(after: "--rounds") ?? 3)
 let folder = NSTemporaryDirectory() + "audiosession-lint-bench-\(ProcessInfo.processInfo.processIdentifier)"
 try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+#if DEBUG
+    print("note: a debug build; use `swift run -c release audiosession-lint-bench` for representative figures")
+#endif
+if CommandLine.arguments.contains("--function-size") {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    var sizes = FunctionSize.defaultSizes
+    if let index = arguments.firstIndex(of: "--calls"), index + 1 < arguments.count {
+        sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    }
+    try FunctionSize.run(sizes: sizes, rounds: rounds, folder: folder)
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(0)
+}
 var lineCount = 0
 for index in 0..<fileCount {
     // Seven Swift files for every three Objective-C files, as in a mixed app.
@@ -97,9 +112,6 @@ for index in 0..<fileCount {
     let name = isSwift ? "Screen\(index)Model.swift" : "Controller\(index).m"
     try text.write(toFile: folder + "/App/" + name, atomically: false, encoding: .utf8)
 }
-#if DEBUG
-    print("note: a debug build; use `swift run -c release audiosession-lint-bench` for representative figures")
-#endif
 var times: [Double] = []
 var findings = 0
 for _ in 0..<rounds {

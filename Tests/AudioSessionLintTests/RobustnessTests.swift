@@ -76,19 +76,37 @@ import Testing
     }
 
     @Test func hugeFilesAreLintedOrSkipped() throws {
+        // 8,000 calls in one function, then a mistake that only the 8,000 calls before it show: the whole function is
+        // read, and each call's scope state (linear in the calls) sums up all those before it.
         let line = "    try AVAudioSession.sharedInstance().setCategory(.playback, options: [.mixWithOthers])\n"
-        let body = "func f() throws {\n" + String(repeating: line, count: 8_000) + "}\n"
+        let body =
+            "func f() throws {\n" + String(repeating: line, count: 8_000)
+            + "    try AVAudioSession.sharedInstance().overrideOutputAudioPort(.speaker)\n}\n"
         let objcLine = "    [[AVAudioSession sharedInstance] setCategory:AVAudioSessionCategoryPlayback error:nil];\n"
-        let objc = "- (void)f {\n" + String(repeating: objcLine, count: 8_000) + "}\n"
+        let objc =
+            "- (void)f {\n" + String(repeating: objcLine, count: 8_000)
+            + "    [[AVAudioSession sharedInstance] overrideOutputAudioPort:AVAudioSessionPortOverrideSpeaker "
+            + "error:nil];\n}\n"
         var tooLarge = Data(repeating: UInt8(ascii: " "), count: Linter.maximumFileSize + 1)
         tooLarge.append(contentsOf: Array("let x = 1\n".utf8))
         let root = try Self.folder([
             "Huge.swift": Self.text(body), "Huge.m": Self.text(objc), "TooLarge.swift": tooLarge,
+            "TooLarge.m": tooLarge,
         ])
         let result = try Linter.run(paths: [root])
         let parse = result.findings.filter { $0.id == "parse" }
-        #expect(parse.map { ($0.file as NSString).lastPathComponent } == ["TooLarge.swift"])
-        #expect(result.findings.allSatisfy { $0.severity == .warning })
+        #expect(parse.map { ($0.file as NSString).lastPathComponent } == ["TooLarge.m", "TooLarge.swift"])
+        #expect(
+            parse.map(\.message) == [
+                "the file is larger than 16 MB; it is skipped", "the Swift file is larger than 4 MB; it is skipped",
+            ])
+        let errors = result.findings.filter { $0.severity == .error }
+        #expect(
+            errors.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.id)" } == [
+                "Huge.m:8002 override-needs-play-and-record", "Huge.swift:8002 override-needs-play-and-record",
+            ])
+        #expect(errors.allSatisfy { $0.message.contains("the category set in this function is playback") })
+        #expect(result.findings.count == parse.count + errors.count)
     }
 
     @Test func skippedFoldersAndHiddenFiles() throws {

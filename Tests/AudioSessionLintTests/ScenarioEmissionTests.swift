@@ -16,7 +16,8 @@ import Testing
             written += files
             emittingRules.formUnion(result.findings.filter { ScenarioEmitter.scenario(for: $0) != nil }.map(\.id))
         }
-        #expect(emittingRules == Set(LintRule.all.map(\.id)).subtracting(["parse"]))
+        // `parse` and `deprecated-c-api` (code the linter does not read) have no scenario.
+        #expect(emittingRules == Set(LintRule.all.map(\.id)).subtracting(["parse", "deprecated-c-api"]))
         #expect(written.count >= 20)
         for file in written {
             let scenario = try ScenarioLoader.load(path: file)

@@ -20,16 +20,22 @@ struct RuleEvaluator {
     func findings() -> [Finding] {
         var result: [Finding] = []
         let all = allConfigurations
+        let recordsAudio = files.contains(where: \.recordsAudio)
         for file in files {
             let states = Self.scopeStates(file)
+            let mayChooseChatMode = Self.mayChooseChatMode(file)
             for (index, call) in file.calls.enumerated() {
                 result += validity(of: call, before: states[index], in: file)
                 result += overrideFinding(call, before: states[index], in: file)
-                result += bluetoothFinding(call, before: states[index], in: file)
+                if !recordsAudio {
+                    result += bluetoothFinding(
+                        call, before: states[index], in: file, mayChooseChatMode: mayChooseChatMode)
+                }
                 result += deactivationFinding(call, before: states[index], in: file, all: all)
             }
             result += launchFindings(in: file)
             result += activateToReadFindings(in: file, all: all)
+            result += deprecatedAPIFindings(in: file)
         }
         result += targetFindings()
         return result
@@ -54,50 +60,6 @@ struct RuleEvaluator {
         return category
     }
 
-    /// What the `setCategory` calls that surely ran before a call tell: those earlier in its function whose block,
-    /// `switch` case or brace-less `if` holds it (a call in another branch may not have run).
-    struct ScopeState {
-        /// How many `setCategory` calls came before.
-        var count = 0
-        /// The one category they all name, when all are known and agree.
-        var category: Category?
-        /// The one configuration they all give, when all are fully known and agree.
-        var configuration: SessionConfiguration?
-        /// The configuration of the last of them, when fully known.
-        var last: SessionConfiguration?
-        /// Whether a `setMode` call of the function comes after this call.
-        var modeChangesLater = false
-    }
-
-    /// For each call of the file, the state of its function before it.
-    static func scopeStates(_ file: FileFacts) -> [ScopeState] {
-        var states: [ScopeState] = []
-        states.reserveCapacity(file.calls.count)
-        var categoryCalls: [Int] = []
-        for call in file.calls {
-            var state = ScopeState()
-            for earlier in categoryCalls where file.calls[earlier].dominates(call) {
-                let kind = file.calls[earlier].kind
-                let configuration = configuration(kind)
-                let category = Self.category(kind)
-                state.category = state.count == 0 ? category : (state.category == category ? category : nil)
-                state.configuration =
-                    state.count == 0 ? configuration : (state.configuration == configuration ? configuration : nil)
-                state.last = configuration
-                state.count += 1
-            }
-            if case .setCategory = call.kind { categoryCalls.append(states.count) }
-            states.append(state)
-        }
-        var modeLater: Set<Int> = []
-        for index in file.calls.indices.reversed() {
-            let call = file.calls[index]
-            states[index].modeChangesLater = modeLater.contains(call.function)
-            if case .setMode = call.kind { modeLater.insert(call.function) }
-        }
-        return states
-    }
-
     /// Whether the file calls `setMode` with a chat mode, or with one the linter cannot read.
     static func mayChooseChatMode(_ file: FileFacts) -> Bool {
         file.calls.contains {
@@ -106,9 +68,6 @@ struct RuleEvaluator {
             return [Mode.voiceChat, .videoChat, .gameChat].contains(known)
         }
     }
-
-    /// Whether any file of the target captures audio.
-    private var recordsAudio: Bool { files.contains(where: \.recordsAudio) }
 
     /// Every `setCategory` call of the target.
     private var allCategoryCalls: [SessionCall] {
@@ -217,12 +176,14 @@ struct RuleEvaluator {
 
     // MARK: bluetooth-hfp-for-playback
 
-    private func bluetoothFinding(_ call: SessionCall, before state: ScopeState, in file: FileFacts) -> [Finding] {
+    /// A target that records takes hands-free on purpose, as the only way to the Bluetooth microphone: the caller
+    /// does not ask then. `mayChooseChatMode` is ``mayChooseChatMode(_:)`` of `file`, computed once per file.
+    private func bluetoothFinding(
+        _ call: SessionCall, before state: ScopeState, in file: FileFacts, mayChooseChatMode: Bool
+    ) -> [Finding] {
         guard let configuration = Self.configuration(call.kind), configuration.category == .playAndRecord else {
             return []
         }
-        // A target that records takes hands-free on purpose: it is the only way to the Bluetooth microphone.
-        guard !recordsAudio else { return [] }
         let options = configuration.effectiveOptions
         guard options.contains(.allowBluetoothHFP), !options.contains(.allowBluetoothA2DP),
             ![Mode.voiceChat, .videoChat, .gameChat].contains(configuration.mode),
@@ -231,7 +192,7 @@ struct RuleEvaluator {
         // A later setMode in the same function may move to a chat mode: not judged. A call that names no mode keeps
         // the current one, which a setMode elsewhere in the target may have made a chat mode: not judged either.
         guard !state.modeChangesLater else { return [] }
-        if case .setCategory(_, .absent, _, _) = call.kind, Self.mayChooseChatMode(file) { return [] }
+        if case .setCategory(_, .absent, _, _) = call.kind, mayChooseChatMode { return [] }
         let message =
             "playAndRecord with allowBluetooth(HFP) and without allowBluetoothA2DP in mode "
             + "\(configuration.mode): on Bluetooth headphones the route is hands-free (HFP), so playback drops to "
@@ -281,8 +242,12 @@ struct RuleEvaluator {
 
     private func launchFindings(in file: FileFacts) -> [Finding] {
         var result: [Finding] = []
+        let launchFunctions = Set(file.functions.indices.filter { file.functions[$0].runsAtLaunch })
+        guard !launchFunctions.isEmpty else { return [] }
+        let byFunction = Dictionary(
+            grouping: file.calls.filter { launchFunctions.contains($0.function) && !$0.inClosure }, by: \.function)
         for (function, facts) in file.functions.enumerated() where facts.runsAtLaunch {
-            let calls = file.calls.filter { $0.function == function && !$0.inClosure }
+            let calls = byFunction[function] ?? []
             let activates = calls.contains {
                 if case .setActive(.known(true), _) = $0.kind { return true }
                 return false
@@ -309,6 +274,16 @@ struct RuleEvaluator {
 
     // MARK: activate-to-read
 
+    /// Properties of the session read as Objective-C sends (`[session category]`): reading them is not a use of the
+    /// activation either.
+    static let sessionGetters: Set<String> = [
+        "category", "mode", "categoryOptions", "routeSharingPolicy", "isOtherAudioPlaying", "otherAudioPlaying",
+        "secondaryAudioShouldBeSilencedHint", "sampleRate", "preferredSampleRate", "IOBufferDuration",
+        "preferredIOBufferDuration", "inputNumberOfChannels", "outputNumberOfChannels", "inputLatency",
+        "outputLatency", "isInputAvailable", "inputAvailable", "recordPermission", "availableCategories",
+        "availableModes", "inputGain", "isInputGainSettable", "inputGainSettable", "preferredInput",
+    ]
+
     private func activateToReadFindings(in file: FileFacts, all: [SessionConfiguration]?) -> [Finding] {
         // The activation must interrupt others: the target's configurations are all known and none is mixable.
         guard let all, all.allSatisfy(Self.interruptsOrDucksOthers) else { return [] }
@@ -325,6 +300,7 @@ struct RuleEvaluator {
             let onlyActivationAndReads = calls.allSatisfy {
                 switch $0.kind {
                 case .setActive, .read: true
+                case .other(let name): Self.sessionGetters.contains(name)
                 default: false
                 }
             }

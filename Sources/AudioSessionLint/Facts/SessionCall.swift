@@ -69,6 +69,8 @@ struct FileFacts: Sendable {
     /// Whether code names a way of capturing audio (`AVAudioRecorder`, an engine's `inputNode`, speech recognition,
     /// an `AudioQueue` input, WebRTC, a record-permission request).
     var recordsAudio = false
+    /// Calls of the deprecated C Audio Session API, in source order.
+    var cAPICalls: [CAudioSessionAPI.Call] = []
     /// Why the file was skipped, if it was.
     var problem: (message: String, line: Int, column: Int)?
 }

@@ -267,8 +267,15 @@ struct ObjCScanner {
             {
                 facts.functions[functionOf[index]].otherCalls += 1
             }
+            if isIdentifier(index), isPunctuation(index + 1, "("), CAudioSessionAPI.isFunction(tokens[index].text),
+                functionOf[index] > 0
+            {
+                let token = tokens[index]
+                facts.cAPICalls.append(.init(name: token.text, line: token.line, column: token.column))
+            }
         }
         facts.calls.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        assignReaches()
     }
 
     /// Whether the expression that ends at `index` is an `AVAudioSession`.
@@ -378,78 +385,15 @@ struct ObjCScanner {
         facts.calls.append(
             SessionCall(
                 kind: kind, line: token.line, column: token.column, function: functionOf[index],
-                inClosure: inBlock[index], position: index, reach: reach(of: index)))
+                inClosure: inBlock[index], position: index, reach: index..<(index + 1)))
     }
 
-    // MARK: Reach
-
-    /// The token stretch in which code after the token at `index` surely runs after it: its statement when that is
-    /// a brace-less `if`, `else`, `for` or `while` body, else its `switch` case, else its innermost `{ }`.
-    private func reach(of index: Int) -> Range<Int> {
-        // The innermost enclosing `{`, and on the way the start of the statement and a `case` label before it.
-        var cursor = index - 1
-        var statementStart: Int?
-        var label: Int?
-        while cursor >= 0 {
-            if isPunctuation(cursor, "{") { break }
-            if isPunctuation(cursor, ")") || isPunctuation(cursor, "]") {
-                cursor = partner[cursor] >= 0 ? partner[cursor] - 1 : cursor - 1
-                continue
-            }
-            if statementStart == nil && (isPunctuation(cursor, ";") || isPunctuation(cursor, "}")) {
-                statementStart = cursor + 1
-            }
-            if isPunctuation(cursor, "}"), partner[cursor] >= 0 {
-                cursor = partner[cursor] - 1
-                continue
-            }
-            if label == nil && (isIdentifier(cursor, "case") || isIdentifier(cursor, "default")),
-                isPunctuation(cursor + 1, ":") || isIdentifier(cursor, "case")
-            {
-                label = cursor
-                if statementStart == nil { statementStart = cursor }
-            }
-            cursor -= 1
+    /// Gives every recorded call its reach, all in two passes over the tokens (see ``ObjCReachFinder``).
+    private mutating func assignReaches() {
+        let finder = ObjCReachFinder(tokens: tokens, partner: partner)
+        let reaches = finder.reaches(of: facts.calls.map(\.position))
+        for index in facts.calls.indices {
+            facts.calls[index].reach = reaches[facts.calls[index].position] ?? facts.calls[index].reach
         }
-        let open = cursor
-        let close = open >= 0 && partner[open] > open ? partner[open] : tokens.count
-        let start = statementStart ?? open + 1
-        // A brace-less conditional statement: only that statement (a call in an `if`'s own condition runs anyway).
-        if ["if", "else", "for", "while"].contains(where: { isIdentifier(start, $0) }) {
-            let inCondition =
-                isIdentifier(start, "if") && isPunctuation(start + 1, "(") && partner[start + 1] > index
-            if !inCondition {
-                return start..<statementEnd(after: index, limit: close)
-            }
-        }
-        if let label {
-            var next = index + 1
-            while next < close {
-                if isPunctuation(next, "{") || isPunctuation(next, "(") || isPunctuation(next, "[") {
-                    next = partner[next] > next ? partner[next] + 1 : next + 1
-                    continue
-                }
-                if isIdentifier(next, "case") || (isIdentifier(next, "default") && isPunctuation(next + 1, ":")) {
-                    break
-                }
-                next += 1
-            }
-            return label..<next
-        }
-        return (open + 1)..<close
-    }
-
-    /// The index of the `;` that ends the statement holding `index`, or `limit`.
-    private func statementEnd(after index: Int, limit: Int) -> Int {
-        var next = index + 1
-        while next < limit {
-            if isPunctuation(next, "{") || isPunctuation(next, "(") || isPunctuation(next, "[") {
-                next = partner[next] > next ? partner[next] + 1 : next + 1
-                continue
-            }
-            if isPunctuation(next, ";") { return next }
-            next += 1
-        }
-        return limit
     }
 }

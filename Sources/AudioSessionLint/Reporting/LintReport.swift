@@ -49,11 +49,16 @@ public enum LintReport {
             runs: [
                 .init(
                     tool: .init(
-                        driver: .init(name: "audiosession lint", semanticVersion: "1.0.0", rules: rules)),
+                        driver: .init(
+                            name: "audiosession lint", version: toolVersion, semanticVersion: toolVersion,
+                            rules: rules)),
                     columnKind: "unicodeCodePoints", results: results)
             ])
         return encode(log)
     }
+
+    /// The version the SARIF log gives the tool (`tool.driver.version` and `semanticVersion`).
+    static let toolVersion = "1.0.0"
 
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
@@ -79,6 +84,7 @@ enum SARIF {
     }
     struct Driver: Encodable {
         var name: String
+        var version: String
         var semanticVersion: String
         var rules: [Rule]
     }

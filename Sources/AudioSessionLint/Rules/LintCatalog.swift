@@ -127,16 +127,30 @@ public enum LintCatalog {
             "Deactivate with try session.setActive(false, options: .notifyOthersOnDeactivation)."
         ),
         "activate-to-read": (
-            "setActive(true) in a function that only reads outputVolume, availableInputs or currentRoute: these "
-                + "read the same without activation, and activating a non-mixable session interrupts the music "
-                + "or podcast the user is listening to.",
+            "setActive(true) whose only purpose in the function is reading outputVolume, availableInputs or "
+                + "currentRoute (logging, error handling and reading other session properties such as category "
+                + "aside): these read the same without activation, and activating a non-mixable session interrupts "
+                + "the music or podcast the user is listening to.",
             "func isHeadphonesConnected() -> Bool {\n    try? session.setActive(true)\n"
                 + "    return session.currentRoute.outputs.contains { $0.portType == .headphones }\n}",
             "Remove the setActive(true) call; activate only when the app starts its own audio."
         ),
+        "deprecated-c-api": (
+            "A call of the C Audio Session API (AudioSessionInitialize, AudioSessionSetActive, "
+                + "AudioSessionSetProperty, AudioSessionGetProperty, AudioSessionAddPropertyListener), deprecated "
+                + "since iOS 7 and absent from Swift's view of the SDK: the linter does not read what it configures, "
+                + "so none of the other rules check that code. Each finding names the AVAudioSession replacement.",
+            "AudioSessionInitialize(NULL, NULL, interruptionListener, (__bridge void *)self);\n"
+                + "UInt32 category = kAudioSessionCategory_MediaPlayback;\n"
+                + "AudioSessionSetProperty(kAudioSessionProperty_AudioCategory, sizeof(category), &category);",
+            "Move to AVAudioSession: [[AVAudioSession sharedInstance] setCategory:AVAudioSessionCategoryPlayback "
+                + "error:&error], setActive:error:, and interruptionNotification instead of the listener; then lint "
+                + "again."
+        ),
         "parse": (
-            "A file that could not be read or parsed (binary, not UTF-8, too large, or a syntax error): it is "
-                + "skipped and reported as a warning, and the other files are still linted.",
+            "A file that could not be read or parsed (binary, not UTF-8, too large, nested too deeply, or a syntax "
+                + "error), or a path the search does not enter (a link to a folder, a FIFO, a folder too deep): it "
+                + "is skipped and reported as a warning, and the other files are still linted.",
             "let x = [1, 2",
             "Fix the file, or pass only source folders to lint."
         ),

@@ -12,7 +12,7 @@ public struct LintRule: Hashable, Sendable {
     public var id: String
     /// How serious its findings are.
     public var severity: Severity
-    /// The behaviour rules that decide it (`C3`), empty for `parse`.
+    /// The behaviour rules that decide it (`C3`), empty for `deprecated-c-api` and `parse`.
     public var behaviourRules: String
     /// One line: what it finds.
     public var summary: String
@@ -21,7 +21,7 @@ public struct LintRule: Hashable, Sendable {
     public static let all: [LintRule] = [
         .invalidOptions, .invalidMode, .invalidPolicy, .overrideNeedsPlayAndRecord, .noInterruptionHandling,
         .noResetHandling, .backgroundAudioModeMissing, .micPromptAtLaunch, .bluetoothHFPForPlayback,
-        .mixableWithRemoteCommands, .deactivateWithoutNotify, .activateToRead, .parse,
+        .mixableWithRemoteCommands, .deactivateWithoutNotify, .activateToRead, .deprecatedCAPI, .parse,
     ]
 
     /// The rule with this id, if any.
@@ -85,6 +85,11 @@ public struct LintRule: Hashable, Sendable {
     public static let activateToRead = LintRule(
         "activate-to-read", .warning, "A3",
         "setActive(true) whose only purpose in the function is reading outputVolume, availableInputs or currentRoute")
+    /// A call of the deprecated C Audio Session API.
+    public static let deprecatedCAPI = LintRule(
+        "deprecated-c-api", .warning, "",
+        "a call of the C Audio Session API (AudioSessionInitialize, AudioSessionSetProperty...), deprecated since "
+            + "iOS 7: the linter does not check it; AVAudioSession replaces it")
     /// A file that could not be read or parsed.
     public static let parse = LintRule(
         "parse", .warning, "", "a file that could not be read or parsed; it is skipped")

@@ -2,8 +2,8 @@ import Foundation
 
 /// `audiosession lint`: reads the files under the paths given as one target and reports what the rules find.
 public enum Linter {
-    /// Files larger than this are skipped with a `parse` warning.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    /// Files larger than this are skipped with a `parse` warning (see ``LintBudget``).
+    public static let maximumFileSize = LintBudget.maximumFileSize
 
     /// What one run found.
     public struct Result: Sendable {
@@ -15,37 +15,28 @@ public enum Linter {
         public var hasErrors: Bool { findings.contains { $0.severity == .error } }
     }
 
-    /// Lints the files under `paths`; throws for a path that does not exist or cannot be read.
+    /// Lints the files under `paths`; throws for a path that does not exist or cannot be read, before reading any.
     public static func run(paths: [String], disabled: Set<String> = []) throws(LintUsageError) -> Result {
-        var discovered: [(path: String, kind: SourceDiscovery.Kind)] = []
-        for path in paths { discovered += try SourceDiscovery.files(under: path) }
-        var sources: [FileFacts] = []
-        var plists: [PlistFacts] = []
+        for path in paths { try SourceDiscovery.check(path) }
+        var discovered: [SourceDiscovery.Entry] = []
         var findings: [Finding] = []
+        for path in paths {
+            let found = SourceDiscovery.files(under: path)
+            discovered += found.files
+            findings += found.skipped.map { parseFinding($0.path, $0.reason, line: 1, column: 1) }
+        }
         let otherLanguages = discovered.contains { $0.kind == .otherLanguage }
         discovered.removeAll { $0.kind == .otherLanguage }
-        for (path, kind) in discovered {
-            switch read(path) {
-            case .failure(let problem):
-                findings.append(parseFinding(path, problem.message, line: 1, column: 1))
-            case .success(let data):
-                switch kind {
-                case .plist:
-                    do throws(PlistProblem) {
-                        plists.append(try PlistFacts.read(data, path: path))
-                    } catch {
-                        findings.append(parseFinding(path, error.message, line: 1, column: 1))
-                    }
-                case .otherLanguage:
-                    break
-                case .swift, .objectiveC:
-                    let facts = scan(data, path: path, kind: kind)
-                    if let problem = facts.problem {
-                        findings.append(parseFinding(path, problem.message, line: problem.line, column: problem.column))
-                    } else {
-                        sources.append(facts)
-                    }
-                }
+        let files = discovered
+        // Each file on its own: a file past a budget or that cannot be read gives a warning, never the others' loss.
+        let outcomes = LargeStack.run { files.map(lint) }
+        var sources: [FileFacts] = []
+        var plists: [PlistFacts] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .source(let facts): sources.append(facts)
+            case .plist(let facts): plists.append(facts)
+            case .problem(let finding): findings.append(finding)
             }
         }
         findings += RuleEvaluator(files: sources, plists: plists, otherLanguages: otherLanguages).findings()
@@ -53,11 +44,41 @@ public enum Linter {
         return Result(fileCount: discovered.count, findings: kept)
     }
 
+    /// What reading one file gave.
+    private enum Outcome: Sendable {
+        case source(FileFacts)
+        case plist(PlistFacts)
+        case problem(Finding)
+    }
+
+    @Sendable private static func lint(_ file: SourceDiscovery.Entry) -> Outcome {
+        switch read(file.path, kind: file.kind) {
+        case .failure(let problem):
+            return .problem(parseFinding(file.path, problem.message, line: 1, column: 1))
+        case .success(let data):
+            switch file.kind {
+            case .plist:
+                do throws(PlistProblem) {
+                    return .plist(try PlistFacts.read(data, path: file.path))
+                } catch {
+                    return .problem(parseFinding(file.path, error.message, line: 1, column: 1))
+                }
+            case .swift, .objectiveC, .otherLanguage:
+                let facts = scan(data, path: file.path, kind: file.kind)
+                if let problem = facts.problem {
+                    return .problem(
+                        parseFinding(file.path, problem.message, line: problem.line, column: problem.column))
+                }
+                return .source(facts)
+            }
+        }
+    }
+
     /// The facts of one source file's bytes: binary, non-UTF-8 Swift and syntax errors give a problem.
     static func scan(_ data: Data, path: String, kind: SourceDiscovery.Kind) -> FileFacts {
         var facts = FileFacts(path: path)
-        if data.count > maximumFileSize {
-            facts.problem = ("the file is larger than \(maximumFileSize / 1024 / 1024) MB; it is skipped", 1, 1)
+        if let message = sizeProblem(data.count, kind: kind) {
+            facts.problem = (message, 1, 1)
             return facts
         }
         if let zero = data.firstIndex(of: 0) {
@@ -82,12 +103,19 @@ public enum Linter {
         var message: String
     }
 
-    private static func read(_ path: String) -> Swift.Result<Data, ReadProblem> {
+    /// Why a file of `size` bytes is skipped, or `nil`.
+    static func sizeProblem(_ size: Int, kind: SourceDiscovery.Kind) -> String? {
+        let limit = kind == .swift ? LintBudget.maximumSwiftFileSize : LintBudget.maximumFileSize
+        guard size > limit else { return nil }
+        let language = kind == .swift ? "Swift file" : "file"
+        return "the \(language) is larger than \(limit / 1024 / 1024) MB; it is skipped"
+    }
+
+    private static func read(_ path: String, kind: SourceDiscovery.Kind) -> Swift.Result<Data, ReadProblem> {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let size = attributes[.size] as? Int, size > maximumFileSize
+            let size = attributes[.size] as? Int, let message = sizeProblem(size, kind: kind)
         {
-            return .failure(
-                ReadProblem(message: "the file is larger than \(maximumFileSize / 1024 / 1024) MB; it is skipped"))
+            return .failure(ReadProblem(message: message))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ReadProblem(message: "cannot read the file; it is skipped"))

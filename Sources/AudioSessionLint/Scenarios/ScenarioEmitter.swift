@@ -5,7 +5,7 @@ import Foundation
 /// configuration, so `audiosession simulate` shows what happens.
 public enum ScenarioEmitter {
     /// The scenario for a finding, with its file name (`ID-FILE-LINE.yaml`); `nil` when it has no run-time
-    /// consequence (`parse`).
+    /// consequence it can show (`parse`, `deprecated-c-api`).
     public static func scenario(for finding: Finding) -> (name: String, text: String)? {
         guard let setting = finding.setting, let body = body(for: finding, setting.configuration) else { return nil }
         let base = (finding.file as NSString).lastPathComponent

@@ -19,12 +19,16 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     private var namesRemoteCommandCenter = false
     private var addsTargets = false
 
-    /// Calls that do not make a function more than a read of the session (logging, collection helpers).
+    /// Calls that do not make a function more than a read of the session (logging, assertions, collection helpers).
     private static let readingHelpers: Set<String> = [
         "print", "debugPrint", "NSLog", "os_log", "contains", "first", "filter", "map", "compactMap", "forEach",
         "String", "Float", "Double", "Int", "CGFloat", "Bool", "sharedInstance", "log", "debug", "info", "notice",
         "trace", "lowercased", "uppercased", "hasPrefix", "hasSuffix", "append", "reduce", "joined", "sorted",
+        "warning", "fault", "critical", "assert", "assertionFailure", "dump",
     ]
+    /// How many `catch` clauses the walk is inside: error handling is not what a function activates the session
+    /// for, so calls there are not other work.
+    private var catchClauses = 0
     private static let readProperties: Set<String> = ["outputVolume", "availableInputs", "currentRoute"]
 
     init(path: String, converter: SourceLocationConverter, members: [String: SwiftBinding]) {
@@ -146,6 +150,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         if Self.isBranch(node) { reaches.removeLast() }
     }
 
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        catchClauses += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: CatchClauseSyntax) { catchClauses -= 1 }
+
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         reaches.append(Self.extent(node))
         return .visitChildren
@@ -229,6 +239,10 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             countOtherCall(name)
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if CAudioSessionAPI.isFunction(name), lookUp(name) == nil {
+                let location = reference.startLocation(converter: converter)
+                facts.cAPICalls.append(.init(name: name, line: location.line, column: location.column))
+            }
             if sessionExtensions > 0, Self.sessionMethods.contains(name), lookUp(name) == nil {
                 record(classify(name, node.arguments), at: reference)
                 return .visitChildren
@@ -282,7 +296,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     ]
 
     private func countOtherCall(_ name: String) {
-        guard !Self.readingHelpers.contains(name) else { return }
+        guard !Self.readingHelpers.contains(name), catchClauses == 0 else { return }
         facts.functions[frames[frames.count - 1].function].otherCalls += 1
     }
 

@@ -4,9 +4,16 @@ import SwiftSyntax
 
 /// Reads a Swift file's session calls with swift-syntax.
 enum SwiftScanner {
-    /// The facts of one Swift source; a file that does not parse gets a ``FileFacts/problem`` and no calls.
+    /// The facts of one Swift source; a file that does not parse, or is past the nesting budget (``LintBudget``),
+    /// gets a ``FileFacts/problem`` and no calls. Run it on a ``LargeStack`` thread: the tree is walked recursively.
     static func scan(_ source: String, path: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
+        var source = XcodePlaceholders.blanked(source)
+        if let problem = SwiftShape.measure(source.utf8).problem {
+            var facts = FileFacts(path: path)
+            facts.problem = problem
+            return facts
+        }
+        let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: LintBudget.parserNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             var facts = FileFacts(path: path)

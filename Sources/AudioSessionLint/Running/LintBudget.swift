@@ -1,0 +1,35 @@
+/// What one file may cost: a file past a limit is reported as a `parse` warning that names the limit, and skipped, so
+/// that no file can crash the run, take unbounded time or memory, or lose the findings of the others.
+///
+/// The limits are far beyond real code (real Swift nests brackets a few dozen levels at most and chains a few dozen
+/// calls) and far below what the parser and the stack can take.
+public enum LintBudget {
+    /// Files larger than this are skipped (any language).
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    /// Swift files larger than this are skipped: swift-syntax keeps about 180 bytes of memory per byte of source, so
+    /// 4 MB of Swift take about 700 MB while parsed.
+    public static let maximumSwiftFileSize = 4 * 1024 * 1024
+
+    /// The deepest nesting of brackets, braces, parentheses, generic argument lists and string interpolations read
+    /// in a Swift file.
+    public static let maximumNesting = 100
+
+    /// The most square brackets read nested in one another (with no brace between) in a Swift file: the parser's time
+    /// doubles with each.
+    public static let maximumSquareNesting = 16
+
+    /// The parser's work on nested square brackets in a Swift file: the sum over every `[` of 2 to the power of the
+    /// `[`s enclosing it (about a second of parsing on one core).
+    public static let maximumSquareWork = 1 << 22
+
+    /// The longest postfix chain (`a.b.c`, `f()()`, `x[0][1]`) read in a Swift file.
+    public static let maximumChain = 1_000
+
+    /// The deepest syntax tree read in a Swift file, about: nesting plus the chains around it.
+    public static let maximumTreeDepth = 2_000
+
+    /// The nesting level at which swift-syntax itself stops: above ``maximumNesting``, since the parser counts some
+    /// constructs the pre-scan does not (and the same in debug and release builds, unlike the parser's default).
+    static let parserNestingLevel = 256
+}

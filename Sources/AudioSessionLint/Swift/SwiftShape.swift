@@ -1,0 +1,360 @@
+/// A cheap look at a Swift file's shape before swift-syntax parses it, in one pass over the bytes: how deep its
+/// brackets nest, how long its postfix chains (`a.b.c`, `f()()`, `x[0][1]`, `y!?`) run, and how many square brackets
+/// enclose one another; it stops at the first limit of ``LintBudget`` passed.
+///
+/// swift-syntax nests its tree (and recurses while parsing and walking it) once per bracket, generic argument list
+/// and link of a chain; its time grows with the square of generic nesting, and doubles with each square bracket
+/// nested in another (it tries each as the start of a type, `[[Int]]`, and as an expression). So a file far deeper
+/// than any real code could exhaust the stack or take hours. The scan skips comments and string literals (but not
+/// the code of their interpolations), so brackets in text do not count; a `<` right after a name opens a generic
+/// argument list until its `>`, the end of the line or of the statement.
+struct SwiftShape: Sendable {
+    /// The deepest nesting of `(`, `[`, `{`, `<` of generics and string interpolations.
+    var depth = 0
+    /// The longest postfix chain.
+    var chain = 0
+    /// The deepest nesting plus the chains around it: how deep the syntax tree gets, about.
+    var treeDepth = 0
+    /// The most `[` enclosing one another with no `{` between.
+    var squares = 0
+    /// The parser's work on square brackets: the sum over every `[` of 2 to the power of the `[`s that enclose it
+    /// (itself included).
+    var squareWork = 0
+    /// The first limit passed, with the 1-based line and column where; the scan stops there.
+    var problem: (message: String, line: Int, column: Int)?
+
+    /// What the scan is inside.
+    private enum Context {
+        /// Code, opened by a bracket, a generic `<` (closer `>`) or an interpolation; `chain` counts the links of the
+        /// current chain there, `squares` the `[`s enclosing it since the last `{`.
+        case code(closer: UInt8, interpolation: Bool, chain: Int, squares: Int)
+        /// A string literal with `hashes` `#`s, on one line or several.
+        case string(hashes: Int, multiline: Bool)
+    }
+
+    /// Measures `bytes` (UTF-8 Swift source) up to the first limit passed.
+    static func measure(_ bytes: some Collection<UInt8>) -> SwiftShape {
+        var measurer = Measurer(text: Array(bytes))
+        measurer.run()
+        return measurer.shape
+    }
+
+    /// One pass over the bytes, with the state of where it is.
+    private struct Measurer {
+        let text: [UInt8]
+        var shape = SwiftShape()
+        var stack: [Context] = [.code(closer: 0, interpolation: false, chain: 0, squares: 0)]
+        /// Code levels on the stack, and the chain links of the levels below the innermost, as running sums.
+        var depth = 0
+        var linksBelow = 0
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        /// Whether the previous token ends an expression a postfix link may follow (`x`, `)`, `]`, `!`, `?`).
+        var afterOperand = false
+
+        init(text: [UInt8]) { self.text = text }
+
+        func at(_ offset: Int) -> UInt8 { offset < text.count ? text[offset] : 0 }
+
+        var here: (line: Int, column: Int) { (line, index - lineStart + 1) }
+
+        var currentChain: Int {
+            if case .code(_, _, let chain, _) = stack[stack.count - 1] { return chain }
+            return 0
+        }
+
+        var currentSquares: Int {
+            if case .code(_, _, _, let squares) = stack[stack.count - 1] { return squares }
+            return 0
+        }
+
+        mutating func setChain(_ value: Int) {
+            if case .code(let closer, let interpolation, _, let squares) = stack[stack.count - 1] {
+                stack[stack.count - 1] = .code(
+                    closer: closer, interpolation: interpolation, chain: value, squares: squares)
+            }
+        }
+
+        /// Records the first limit passed.
+        mutating func exceed(_ message: String) {
+            if shape.problem == nil { shape.problem = (message + "; the file is skipped", here.line, here.column) }
+        }
+
+        mutating func noteTreeDepth(_ value: Int) {
+            shape.treeDepth = max(shape.treeDepth, value)
+            if value > LintBudget.maximumTreeDepth {
+                exceed(
+                    "expressions nested more than \(LintBudget.maximumTreeDepth) levels deep (brackets, generics and "
+                        + "chains)")
+            }
+        }
+
+        mutating func link() {
+            let chain = currentChain + 1
+            setChain(chain)
+            shape.chain = max(shape.chain, chain)
+            if chain > LintBudget.maximumChain {
+                exceed("a chain of more than \(LintBudget.maximumChain) member accesses, calls or subscripts")
+            }
+            noteTreeDepth(depth + linksBelow + chain)
+        }
+
+        mutating func open(_ closer: UInt8, interpolation: Bool) {
+            let squares: Int
+            switch closer {
+            case UInt8(ascii: "]"): squares = currentSquares + 1
+            case UInt8(ascii: ")"), UInt8(ascii: ">"): squares = interpolation ? 0 : currentSquares
+            default: squares = 0
+            }
+            linksBelow += currentChain
+            depth += 1
+            stack.append(.code(closer: closer, interpolation: interpolation, chain: 0, squares: squares))
+            shape.depth = max(shape.depth, depth)
+            if depth > LintBudget.maximumNesting {
+                exceed("brackets or generics nested more than \(LintBudget.maximumNesting) levels deep")
+            }
+            noteTreeDepth(depth + linksBelow)
+            guard closer == UInt8(ascii: "]") else { return }
+            shape.squares = max(shape.squares, squares)
+            shape.squareWork += 1 << min(squares, 40)
+            if squares > LintBudget.maximumSquareNesting {
+                exceed(
+                    "square brackets nested more than \(LintBudget.maximumSquareNesting) levels deep (the parser's "
+                        + "time doubles with each)")
+            } else if shape.squareWork > LintBudget.maximumSquareWork {
+                exceed("too many deeply nested square brackets (the parser's time doubles with each level)")
+            }
+        }
+
+        /// Closes the generic argument lists left open at the innermost level (`a<b` was a comparison).
+        mutating func closeAngles() {
+            while stack.count > 1, case .code(UInt8(ascii: ">"), _, _, _) = stack[stack.count - 1] {
+                stack.removeLast()
+                depth -= 1
+                linksBelow -= currentChain
+            }
+        }
+
+        /// Closes the innermost code level that `byte` closes, and those opened inside it and left open (as the
+        /// parser recovers); returns whether it was an interpolation, or `nil` if `byte` closes nothing.
+        mutating func close(_ byte: UInt8) -> Bool? {
+            var level = stack.count - 1
+            while level > 0, case .code(let closer, let interpolation, _, _) = stack[level] {
+                if closer == byte {
+                    while stack.count > level {
+                        stack.removeLast()
+                        depth -= 1
+                        linksBelow -= currentChain
+                    }
+                    return interpolation
+                }
+                // An interpolation is not closed by a bracket of the code around its string.
+                if interpolation { return nil }
+                level -= 1
+            }
+            return nil
+        }
+
+        mutating func newLine() {
+            line += 1
+            lineStart = index + 1
+        }
+
+        /// Inside a string literal: its end, an interpolation, an escape or a character of text.
+        mutating func stringByte(hashes: Int, multiline: Bool) {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\\") {
+                var next = index + 1
+                var found = 0
+                while found < hashes && at(next) == UInt8(ascii: "#") {
+                    found += 1
+                    next += 1
+                }
+                if found == hashes && at(next) == UInt8(ascii: "(") {
+                    index = next
+                    open(UInt8(ascii: ")"), interpolation: true)
+                    afterOperand = false
+                    index = next + 1
+                    return
+                }
+                // An escaped character (any but a line break) is skipped with its backslash.
+                index = found == hashes && at(next) != UInt8(ascii: "\n") ? next + 1 : next
+                return
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                var next = index
+                var found = 0
+                while found < quotes && at(next) == UInt8(ascii: "\"") {
+                    found += 1
+                    next += 1
+                }
+                var closingHashes = 0
+                while closingHashes < hashes && at(next) == UInt8(ascii: "#") {
+                    closingHashes += 1
+                    next += 1
+                }
+                if found == quotes && closingHashes == hashes {
+                    stack.removeLast()
+                    afterOperand = true
+                    index = next
+                } else {
+                    index += 1
+                }
+                return
+            }
+            if byte == UInt8(ascii: "\n") {
+                newLine()
+                // An unterminated one-line string ends at the line's end, as the parser recovers.
+                if !multiline {
+                    stack.removeLast()
+                    afterOperand = false
+                }
+            }
+            index += 1
+        }
+
+        mutating func skipComment() {
+            if at(index + 1) == UInt8(ascii: "/") {
+                while index < text.count && text[index] != UInt8(ascii: "\n") { index += 1 }
+                return
+            }
+            var level = 1
+            index += 2
+            while index < text.count && level > 0 {
+                if text[index] == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") {
+                    level += 1
+                    index += 2
+                } else if text[index] == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/") {
+                    level -= 1
+                    index += 2
+                } else {
+                    if text[index] == UInt8(ascii: "\n") { newLine() }
+                    index += 1
+                }
+            }
+        }
+
+        /// `#` or `"`: a string literal, raw (`#"`) or not, one line or several; else a directive or keyword.
+        mutating func stringOrDirective() {
+            var next = index
+            var hashes = 0
+            while at(next) == UInt8(ascii: "#") {
+                hashes += 1
+                next += 1
+            }
+            setChain(0)
+            guard at(next) == UInt8(ascii: "\"") else {
+                afterOperand = false
+                index = next
+                return
+            }
+            let multiline = at(next + 1) == UInt8(ascii: "\"") && at(next + 2) == UInt8(ascii: "\"")
+            stack.append(.string(hashes: hashes, multiline: multiline))
+            index = next + (multiline ? 3 : 1)
+        }
+
+        mutating func run() {
+            while index < text.count && shape.problem == nil {
+                if case .string(let hashes, let multiline) = stack[stack.count - 1] {
+                    stringByte(hashes: hashes, multiline: multiline)
+                    continue
+                }
+                let byte = text[index]
+                switch byte {
+                case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/") || at(index + 1) == UInt8(ascii: "*"):
+                    skipComment()
+                    continue
+                case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                    stringOrDirective()
+                    continue
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    if byte == UInt8(ascii: "{") { closeAngles() }
+                    // A call, subscript or trailing closure directly after an operand is a link of its chain.
+                    if afterOperand { link() } else { setChain(0) }
+                    let closer =
+                        byte == UInt8(ascii: "(")
+                        ? UInt8(ascii: ")") : byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+                    open(closer, interpolation: false)
+                    afterOperand = false
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    // The end of an interpolation goes back into its string; any other closer ends an operand.
+                    afterOperand = close(byte) != true
+                case UInt8(ascii: "."):
+                    if at(index + 1) == UInt8(ascii: ".") {
+                        // `...`, `..<`: an operator.
+                        while at(index) == UInt8(ascii: ".") { index += 1 }
+                        setChain(0)
+                        afterOperand = false
+                        continue
+                    }
+                    link()
+                    afterOperand = false
+                case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                    if afterOperand && index > 0 && !SwiftShape.isSpace(text[index - 1]) {
+                        link()
+                    } else {
+                        setChain(0)
+                        afterOperand = false
+                    }
+                case UInt8(ascii: "<")
+                where afterOperand && index > 0 && !SwiftShape.isSpace(text[index - 1])
+                    && at(index + 1) != UInt8(ascii: "<") && at(index + 1) != UInt8(ascii: "="):
+                    // `Name<`: a generic argument list (or a comparison written without spaces, closed at the end of
+                    // the line or statement).
+                    open(UInt8(ascii: ">"), interpolation: false)
+                    afterOperand = false
+                case UInt8(ascii: ">") where index > 0 && text[index - 1] != UInt8(ascii: "-"):
+                    if case .code(UInt8(ascii: ">"), _, _, _) = stack[stack.count - 1] {
+                        _ = close(byte)
+                        afterOperand = true
+                    } else {
+                        setChain(0)
+                        afterOperand = false
+                    }
+                case UInt8(ascii: ";"), UInt8(ascii: "="):
+                    closeAngles()
+                    setChain(0)
+                    afterOperand = false
+                case UInt8(ascii: "\n"):
+                    closeAngles()
+                    newLine()
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                    break
+                default:
+                    if SwiftShape.isIdentifierByte(byte) {
+                        // A name right after `.` continues a chain; any other name starts a new expression.
+                        if SwiftShape.previousNonSpace(text, before: index) != UInt8(ascii: ".") { setChain(0) }
+                        while index < text.count && SwiftShape.isIdentifierByte(text[index]) { index += 1 }
+                        afterOperand = true
+                        continue
+                    }
+                    // Operators and separators end the chain.
+                    setChain(0)
+                    afterOperand = false
+                }
+                index += 1
+            }
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    /// Letters, digits, `_`, `$`, `` ` `` and every byte of a non-ASCII character.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "`") || byte >= 0x80
+    }
+
+    private static func previousNonSpace(_ text: [UInt8], before index: Int) -> UInt8 {
+        var cursor = index - 1
+        while cursor >= 0 && isSpace(text[cursor]) { cursor -= 1 }
+        return cursor >= 0 ? text[cursor] : 0
+    }
+}

@@ -1,0 +1,155 @@
+import AudioSessionModel
+import Foundation
+import Testing
+
+@testable import AudioSessionLint
+
+/// The reproducers of the per-file budget: nested or huge files are `parse` warnings that name the limit, never a
+/// crash or a hang, and the other files of the run keep their findings.
+@Suite struct BudgetTests {
+    /// A file with a finding of its own (`override-needs-play-and-record`, an error), linted beside the others.
+    static let sentinel = RobustnessTests.text(
+        """
+        import AVFoundation
+        func route() throws {
+            let session = AVAudioSession.sharedInstance()
+            try session.setCategory(.playback)
+            try session.overrideOutputAudioPort(.speaker)
+        }
+
+        """)
+
+    /// Lints `files` beside the sentinel; returns the `parse` messages by file name, and checks the sentinel's
+    /// finding survived.
+    static func lint(_ files: [String: Data]) throws -> [String: String] {
+        var all = files
+        all["Sentinel.swift"] = sentinel
+        let root = try RobustnessTests.folder(all)
+        let result = try Linter.run(paths: [root])
+        #expect(
+            result.findings.contains {
+                $0.file.hasSuffix("Sentinel.swift") && $0.id == "override-needs-play-and-record"
+            })
+        #expect(result.fileCount == all.count)
+        var parse: [String: String] = [:]
+        for finding in result.findings where finding.id == "parse" {
+            parse[(finding.file as NSString).lastPathComponent] = finding.message
+        }
+        return parse
+    }
+
+    @Test func nestedSquareBracketsAreBounded() throws {
+        // Issue 27: `let x =` and 30 nested `[` took time doubling per level; 1,000 crashed.
+        let parse = try Self.lint([
+            "Open30.swift": RobustnessTests.text("let x = " + String(repeating: "[", count: 30) + "\n"),
+            "Closed26.swift": RobustnessTests.text(
+                "let x = " + String(repeating: "[", count: 26) + "1" + String(repeating: "]", count: 26)),
+            "Type20.swift": RobustnessTests.text(
+                "let x: " + String(repeating: "[", count: 20) + "Int" + String(repeating: "]", count: 20) + " = []"),
+            "Mixed.swift": RobustnessTests.text(
+                "let x = " + String(repeating: "[(", count: 20) + "1" + String(repeating: ")]", count: 20)),
+            "Open1000.swift": RobustnessTests.text("let x = " + String(repeating: "[", count: 1_000)),
+            "Many12.swift": RobustnessTests.text(
+                (0..<1_000).map {
+                    "let x\($0) = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+                }.joined(separator: "\n")),
+        ])
+        for name in ["Open30.swift", "Closed26.swift", "Type20.swift", "Mixed.swift", "Open1000.swift"] {
+            #expect(parse[name]?.contains("square brackets nested more than 16 levels") == true, "\(name): \(parse)")
+        }
+        #expect(parse["Many12.swift"]?.contains("too many deeply nested square brackets") == true)
+    }
+
+    @Test func longChainsAndDeepNestingAreBounded() throws {
+        // Issue 27: a 50,000-link member chain crashed with SIGSEGV.
+        let parse = try Self.lint([
+            "Chain.swift": RobustnessTests.text("let x = a" + String(repeating: ".a", count: 50_000)),
+            "Calls.swift": RobustnessTests.text("let x = f" + String(repeating: "()", count: 5_000)),
+            "Optional.swift": RobustnessTests.text("let x: Int" + String(repeating: "?", count: 5_000) + " = nil"),
+            "Generics.swift": RobustnessTests.text(
+                "let x: " + String(repeating: "A<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000)
+                    + " = y"),
+            "Parens.swift": RobustnessTests.text(
+                "let x = " + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000)),
+            "Closures.swift": RobustnessTests.text(
+                "func f() {\n" + String(repeating: "g {\n", count: 2_000) + String(repeating: "}\n", count: 2_000)
+                    + "}\n"),
+            "ChainOfNests.swift": RobustnessTests.text(
+                "let x = " + String(repeating: "a" + String(repeating: ".a", count: 900) + "(", count: 3)
+                    + String(repeating: ")", count: 3)),
+        ])
+        for name in ["Chain.swift", "Calls.swift", "Optional.swift"] {
+            #expect(parse[name]?.contains("a chain of more than 1000") == true, "\(name): \(parse)")
+        }
+        for name in ["Generics.swift", "Parens.swift", "Closures.swift"] {
+            #expect(parse[name]?.contains("nested more than 100 levels deep") == true, "\(name): \(parse)")
+        }
+        #expect(parse["ChainOfNests.swift"]?.contains("expressions nested more than 2000 levels") == true)
+    }
+
+    @Test func deepCodeWithinTheBudgetIsRead() throws {
+        // Within the budget the file is parsed and walked (on the large stack, in debug builds too): its calls count.
+        let call = "try AVAudioSession.sharedInstance().setCategory(.ambient, options: [.defaultToSpeaker])"
+        let parse = try Self.lint([
+            "Nested.swift": RobustnessTests.text(
+                "func f() throws {\n" + String(repeating: "if a {\n", count: 45) + call + "\n"
+                    + String(repeating: "}\n", count: 45) + "}\n"),
+            "Chained.swift": RobustnessTests.text(
+                "func f() throws {\n let y = a" + String(repeating: ".b()", count: 450) + "\n" + call + "\n}\n"),
+            // Just within each limit: 99 parentheses around a 998-link chain; two 998-link chains, one inside the
+            // other's call (a tree about 1,998 levels deep).
+            "AtTheLimits.swift": RobustnessTests.text(
+                "let x = " + String(repeating: "(", count: 99) + "a" + String(repeating: ".a", count: 998)
+                    + String(repeating: ")", count: 99) + "\nlet y = "
+                    + String(repeating: "a" + String(repeating: ".a", count: 997) + "(", count: 2) + "1))\n"),
+        ])
+        #expect(parse.isEmpty, "\(parse)")
+        let root = try RobustnessTests.folder([
+            "Nested.swift": RobustnessTests.text(
+                "func f() throws {\n" + String(repeating: "if a {\n", count: 45) + call + "\n"
+                    + String(repeating: "}\n", count: 45) + "}\n")
+        ])
+        #expect(try Linter.run(paths: [root]).findings.map(\.id) == ["invalid-options"])
+    }
+
+    @Test func textAndCommentsDoNotCount() {
+        let deep = String(repeating: "([", count: 200)
+        let source = """
+            // \(deep)
+            /* \(deep) /* nested */ \(deep) */
+            let a = "\(deep)"
+            let b = #"\\(\(deep)"#
+            let c = \"\"\"
+                \(deep)
+                \"\"\"
+            let d = "\\(value(x: [1, 2]))"
+            """
+        let shape = SwiftShape.measure(source.utf8)
+        #expect(shape.problem == nil)
+        // Only the interpolation `\(value(x: [1, 2]))` nests: itself, its call and its array.
+        #expect(shape.depth == 3)
+        // The code of an interpolation counts.
+        let interpolated = SwiftShape.measure(("let a = \"\\(" + String(repeating: "(", count: 150) + "\")").utf8)
+        #expect(interpolated.problem?.message.contains("nested more than 100 levels deep") == true)
+        #expect(interpolated.problem?.line == 1)
+    }
+
+    @Test func shapeMeasuresChainsAndGenerics() {
+        let shape = SwiftShape.measure("let x = a.b.c(1)[2]!.d\nlet y: Array<Array<Int>> = []\nif i<n { }".utf8)
+        #expect(shape.chain == 6)
+        #expect(shape.depth == 2)
+        #expect(shape.squares == 1)
+        #expect(shape.problem == nil)
+        let located = SwiftShape.measure(("\n\nlet x = " + String(repeating: "[", count: 17)).utf8)
+        #expect(located.problem?.line == 3)
+        #expect(located.problem?.column == 25)
+    }
+
+    @Test func hugeSwiftFilesAreSkippedBeforeParsing() throws {
+        // Issue 27: a 16 MB Swift file took 11 s and 2.96 GB; Swift past 4 MB is skipped unread.
+        var huge = Data("let x = 1\n".utf8)
+        huge.append(Data(repeating: UInt8(ascii: " "), count: LintBudget.maximumSwiftFileSize))
+        let parse = try Self.lint(["Huge.swift": huge])
+        #expect(parse["Huge.swift"] == "the Swift file is larger than 4 MB; it is skipped")
+    }
+}
