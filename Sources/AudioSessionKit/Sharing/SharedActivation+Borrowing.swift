@@ -41,6 +41,42 @@ extension SharedActivation {
         return value
     }
 
+    /// ``withBorrowedConfiguration(_:component:_:)`` with typed throws, for a body whose closure says what it throws
+    /// (`{ () throws(AudioSessionError) in ... }`): the scope throws the body's error type, with its own failures (the
+    /// borrow's error, an incomplete restore) expressed in it (not in the SDK).
+    ///
+    /// A closure that does not name its error type calls the untyped form, so existing code compiles unchanged.
+    public func withBorrowedConfiguration<T, E: BorrowedScopeError>(
+        _ borrowed: BorrowedConfiguration, component: String, _ body: () throws(E) -> T
+    ) throws(E) -> T {
+        let borrow: ConfigurationBorrow
+        do { borrow = try self.borrow(borrowed, component: component) } catch { throw E(borrowFailure: error) }
+        let result = Result { () throws(E) -> T in try body() }
+        let report = borrow.restore()
+        let value = try result.get()
+        if !report.failures.isEmpty { throw E(restoreFailure: RestoreError(report)) }
+        return value
+    }
+
+    /// The asynchronous form of ``withBorrowedConfiguration(_:component:_:)-(_,_,()throws(E)->T)`` (not in the SDK).
+    public func withBorrowedConfiguration<T, E: BorrowedScopeError>(
+        _ borrowed: BorrowedConfiguration, component: String, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws(E) -> T
+    ) async throws(E) -> T {
+        let borrow: ConfigurationBorrow
+        do { borrow = try self.borrow(borrowed, component: component) } catch { throw E(borrowFailure: error) }
+        let result: Result<T, E>
+        do throws(E) {
+            result = .success(try await body())
+        } catch {
+            result = .failure(error)
+        }
+        let report = borrow.restore()
+        let value = try result.get()
+        if !report.failures.isEmpty { throw E(restoreFailure: RestoreError(report)) }
+        return value
+    }
+
     /// The borrows still open, outermost first, with the state each will restore (not in the SDK).
     public var openBorrows: [(component: String, previous: SessionSnapshot)] {
         state.withLock { state in state.borrows.filter { !$0.isFinished }.map { ($0.component, $0.previous) } }

@@ -4,6 +4,9 @@ import AudioSessionModel
 /// each activates and releases on its own, and the session deactivates only when the last one releases (not in the
 /// SDK; the seeds' SDKs each call `setActive(_:options:)` on the shared `AVAudioSession`).
 ///
+/// A session has exactly one: every component finds it as `session.sharedActivation`
+/// (``AudioSessionProtocol/sharedActivation``), whatever wrapper of the session it was given.
+///
 /// Calls into the session are made outside the lock, because a session delivers notifications synchronously
 /// (the simulator does) and observers may call back in. Use one instance per session, from one thread or actor at a
 /// time (the main thread, as apps use `AVAudioSession`): calls from several threads at once can interleave.
@@ -44,8 +47,9 @@ public final class SharedActivation: Sendable {
 
     let state = Locked(State())
 
-    /// Shares `session` (not in the SDK).
-    public init(_ session: any AudioSessionProtocol) {
+    /// Shares `session`: internal, so that a session has one (its ``AudioSessionProtocol/sharedActivation``, where
+    /// every component finds it) and holds are never split between two.
+    init(_ session: any AudioSessionProtocol) {
         self.session = session
         let observation = session.addObserver { [weak self] notification in
             switch notification {
