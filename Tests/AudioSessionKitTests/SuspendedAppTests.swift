@@ -103,6 +103,20 @@ import Testing
         #expect(game.lifecycleState == .suspended, "suspended again once its step is over: it plays nothing (L3)")
     }
 
+    @Test func acquireDoesNotTrustActivationKnowledgeASuspensionMadeStale() throws {
+        let (device, game) = try suspendGame()
+        try game.setCategory(.playback, mode: .default, options: [])
+        let shared = game.sharedActivation
+        try shared.acquire("engine")
+        try device.perform(.openApp("Notes"))
+        #expect(!game.isActiveOnDevice, "suspending deactivated the session without telling the app (L5)")
+        #expect(game.activation == .active, "so what the Kit knows is stale")
+        try device.perform(.openApp("Game"))
+        try shared.acquire("ads")
+        #expect(game.isActiveOnDevice, "acquire activated again")
+        #expect(shared.holders == ["engine", "ads"])
+    }
+
     @Test func aDeliveryToTheAppRunsItsCode() throws {
         let device = makeDevice([.init(name: "Game"), .init(name: "Notes")], foreground: "Game")
         let game = try session(device, "Game")

@@ -72,14 +72,16 @@ public final class SharedActivation: Sendable {
     /// The components that hold the session, in the order they first acquired it (not in the SDK).
     public var holders: [String] { state.withLock { $0.holds.map(\.component) } }
 
-    /// Activates the session for `component` if it is not active, and records the hold; each acquire needs a
-    /// release. Throws the activation's error, and then records nothing (not in the SDK).
+    /// Activates the session for `component` and records the hold; each acquire needs a release. Throws the
+    /// activation's error, and then records nothing (not in the SDK).
+    ///
+    /// It activates even when the Kit knows the session active: iOS deactivates a suspended app's session without
+    /// telling it (the app cannot know it was suspended), so that knowledge may be stale once the app runs again, and
+    /// activating an active session changes nothing. ``SharingEvent/acquired(component:activated:)`` says whether
+    /// the session was not known active before.
     public func acquire(_ component: String) throws(AudioSessionError) {
-        var activated = false
-        if !session.isActive {
-            try session.setActive(true)
-            activated = true
-        }
+        let activated = !session.isActive
+        try session.setActive(true)
         state.withLock { state in
             state.addHold(component)
             if activated { state.isInterrupted = false }
