@@ -162,8 +162,9 @@ extension SimulatedDevice {
     /// It runs on the caller's isolation (`isolation` defaults to `#isolation`): called from a `@MainActor` test, its
     /// turns are the main actor's, so `@MainActor` SDK code that a timer or a notification started runs before the
     /// clock moves on. Timer work runs on the thread that calls this (the main thread from a `@MainActor` test, a
-    /// thread of the global executor otherwise); a session's notification observers run where its
-    /// `NotificationThreading` says.
+    /// thread of the global executor otherwise); a session's notification observers and CallKit callbacks run where
+    /// its `NotificationThreading` says; woken sleepers resume on their own tasks' executors. A suspended app's
+    /// sleepers stay held (rule L5) and do not stop the clock.
     ///
     /// - Throws: `SimulationError` when something on the way cannot happen, or when the device stopped earlier.
     public func advance(

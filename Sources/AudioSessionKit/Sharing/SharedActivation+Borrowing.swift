@@ -22,7 +22,7 @@ extension SharedActivation {
         return value
     }
 
-    /// The asynchronous form of ``withBorrowedConfiguration(_:component:_:)``, for scopes that await, such as an ad
+    /// The asynchronous form of ``withBorrowedConfiguration(_:component:_:)-(_,_,()->T)``, for scopes that await, such as an ad
     /// that plays to its end (not in the SDK).
     public func withBorrowedConfiguration<T>(
         _ borrowed: BorrowedConfiguration, component: String, isolation: isolated (any Actor)? = #isolation,
@@ -41,7 +41,7 @@ extension SharedActivation {
         return value
     }
 
-    /// ``withBorrowedConfiguration(_:component:_:)`` with typed throws, for a body whose closure says what it throws
+    /// ``withBorrowedConfiguration(_:component:_:)-(_,_,()->T)`` with typed throws, for a body whose closure says what it throws
     /// (`{ () throws(AudioSessionError) in ... }`): the scope throws the body's error type, with its own failures (the
     /// borrow's error, an incomplete restore) expressed in it (not in the SDK).
     ///
@@ -58,7 +58,7 @@ extension SharedActivation {
         return value
     }
 
-    /// The asynchronous form of ``withBorrowedConfiguration(_:component:_:)-(_,_,()throws(E)->T)`` (not in the SDK).
+    /// The asynchronous form of the typed-throws `withBorrowedConfiguration(_:component:_:)` (not in the SDK).
     public func withBorrowedConfiguration<T, E: BorrowedScopeError>(
         _ borrowed: BorrowedConfiguration, component: String, isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws(E) -> T
