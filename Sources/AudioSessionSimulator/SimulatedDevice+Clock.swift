@@ -76,26 +76,27 @@ extension SimulatedDevice {
         return lifecycles[app.index] == .notRunning
     }
 
-    /// Resumes, in deadline order, the sleepers due at or before `time`, except those of suspended apps (held until
-    /// the app runs again, rule L5); those of a terminated app throw `CancellationError` (rule L6).
-    func wakeSleepers(upTo time: Int64) {
+    /// Resumes the sleepers with the earliest deadline at or before `time` (those sharing it, in the order they went
+    /// to sleep), except those of suspended apps (held until the app runs again, rule L5); those of a terminated app
+    /// throw `CancellationError` (rule L6). Returns whether it resumed any: `settle()` calls it again once they have
+    /// run, so that sleepers due at different deadlines run in deadline order.
+    func wakeEarliestSleepers(upTo time: Int64) -> Bool {
         let lifecycles = appLifecycles
         let due = waiting.withLock { waiting -> [(CheckedContinuation<Void, any Error>, isGone: Bool)] in
-            let ready = waiting.sleepers.enumerated()
-                .filter { $0.element.deadline <= time && $0.element.continuation != nil }
-                .filter { !Self.isHeld($0.element, lifecycles) }
-                .sorted { ($0.element.deadline, $0.element.id) < ($1.element.deadline, $1.element.id) }
-            guard !ready.isEmpty else { return [] }
-            let ids = Set(ready.map(\.element.id))
+            let ready = waiting.sleepers.filter { sleeper in
+                sleeper.deadline <= time && sleeper.continuation != nil && !Self.isHeld(sleeper, lifecycles)
+            }
+            guard let earliest = ready.map(\.deadline).min() else { return [] }
+            let group = ready.filter { $0.deadline == earliest }.sorted { $0.id < $1.id }
+            let ids = Set(group.map(\.id))
             waiting.sleepers.removeAll { ids.contains($0.id) }
             waiting.generation += 1
-            return ready.compactMap { sleeper in
-                sleeper.element.continuation.map { ($0, Self.isGone(sleeper.element, lifecycles)) }
-            }
+            return group.compactMap { sleeper in sleeper.continuation.map { ($0, Self.isGone(sleeper, lifecycles)) } }
         }
         for (continuation, isGone) in due {
             if isGone { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
         }
+        return !due.isEmpty
     }
 
     /// Suspends until the virtual clock reaches `deadline` (nanoseconds) and, for an app's code, the app runs (rule
@@ -180,8 +181,7 @@ extension SimulatedDevice {
             let candidates = [nextTimerDueNanoseconds, nextSleeperDeadline].compactMap { $0 }.filter { $0 <= end }
             guard let next = candidates.min() else { break }
             advance(toNanoseconds: next)
-            wakeSleepers(upTo: next)
-            await settle(isolation: isolation, at: caller)
+            await settle(isolation: isolation, at: caller) // Wakes the sleepers due, one deadline at a time.
         }
         if fatalError == nil { advance(toNanoseconds: end) }
         if let stopped = fatalError { throw stopped }
@@ -211,8 +211,6 @@ extension SimulatedDevice {
         var quietTurns = 0
         var lastGeneration = -1
         for _ in 0..<10_000 {
-            // L5: the sleepers of an app that runs again (a step, the user, a delivery woke it) wake in deadline order.
-            wakeSleepers(upTo: nanosecondsNow)
             await Task.yield()
             let (caughtUp, generation) = waiting.withLock { waiting in
                 (
@@ -223,7 +221,12 @@ extension SimulatedDevice {
             }
             if caughtUp, generation == lastGeneration {
                 quietTurns += 1
-                if quietTurns >= 8 { return }
+                if quietTurns >= 8 {
+                    // Quiet: the sleepers due now wake, one deadline at a time, each group after the one before has
+                    // run (those of an app that runs again, rule L5, in the order they fell due).
+                    guard wakeEarliestSleepers(upTo: nanosecondsNow) else { return }
+                    quietTurns = 0
+                }
             } else {
                 quietTurns = 0
             }
