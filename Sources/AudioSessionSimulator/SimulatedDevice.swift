@@ -234,7 +234,7 @@ public final class SimulatedDevice: Sendable {
 
     /// Runs `body` as one step of the app's own, as a scenario's `app:` step: wakes it (or launches it) in the
     /// background and runs what it held first (L4, L5), and decides suspensions once `body` returns (L3). How a test
-    /// acts as the code of an app that is suspended: a push, a background task the system grants.
+    /// acts as the code of an app that is suspended: a push, a background task the system grants (not in the SDK).
     public func step<T>(of app: AppID, _ body: () throws -> T) rethrows -> T {
         try step {
             prepareForStep(of: app)
