@@ -17,8 +17,9 @@ let package = Package(
         .library(name: "AudioSessionSimulator", targets: ["AudioSessionSimulator"]),
         // What an app or an SDK ships: the protocol, the sharing patterns and the adapter over AVAudioSession.
         .library(name: "AudioSessionKit", targets: ["AudioSessionKit"]),
-        // What its tests import: the simulated device and session, with the Kit re-exported.
-        .library(name: "AudioSessionTesting", targets: ["AudioSessionTesting"]),
+        // What its tests import: the simulated device and session, with the Kit re-exported; the simulator's reports
+        // become Swift Testing issues through the second target, which nothing else in the package links.
+        .library(name: "AudioSessionTesting", targets: ["AudioSessionTesting", "AudioSessionSwiftTesting"]),
         .library(name: "AudioSessionSound", targets: ["AudioSessionSound"]),
         .library(name: "AudioSessionScenario", targets: ["AudioSessionScenario"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
@@ -59,6 +60,9 @@ let package = Package(
             name: "AudioSessionTesting",
             dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit"]
         ),
+        // The one target that imports Swift Testing: it records the simulator's reports as issues of the running test
+        // (found by name at run time), so that the scenario runner and the command line do not link Swift Testing.
+        .target(name: "AudioSessionSwiftTesting", dependencies: ["AudioSessionSimulator"]),
         // Sample SDK components (an ad player, a call controller, a game engine's lifecycle) using the Kit alone.
         .target(name: "AudioSessionSamples", dependencies: ["AudioSessionKit"]),
         // Stand-ins: the Swift interface of an Apple framework as the iOS 18 SDK imports it, scripted, so that the
@@ -123,9 +127,12 @@ let package = Package(
             ],
             exclude: ["Golden", "SpecConformance"]
         ),
-        .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting"]),
+        .testTarget(name: "AudioSessionKitTests", dependencies: ["AudioSessionTesting", "AudioSessionSwiftTesting"]),
         // Samples: SDK components written against the Kit alone, and their tests on the simulated device.
-        .testTarget(name: "AudioSessionSamplesTests", dependencies: ["AudioSessionSamples", "AudioSessionTesting"]),
+        .testTarget(
+            name: "AudioSessionSamplesTests",
+            dependencies: ["AudioSessionSamples", "AudioSessionTesting", "AudioSessionSwiftTesting"]
+        ),
         // The adapters over AVAudioSession and AVAudioEngine, with the SDK patterns and the samples on them, run on
         // the scripted stand-in (off Apple platforms).
         .testTarget(

@@ -8,6 +8,8 @@ extension SimulatedDevice {
         struct Sleeper: Sendable {
             var id: Int
             var deadline: Int64
+            /// The app whose code sleeps (held while it is suspended, rule L5); `nil` for the test's own code.
+            var app: AppID?
             var continuation: CheckedContinuation<Void, any Error>?
             var isCancelled = false
         }
@@ -51,45 +53,75 @@ extension SimulatedDevice {
         }
     }
 
-    /// The earliest sleeper's deadline, in nanoseconds.
+    /// The earliest deadline of a sleeper that may wake (not one of a suspended app), in nanoseconds.
     var nextSleeperDeadline: Int64? {
-        waiting.withLock { waiting in waiting.sleepers.lazy.filter { !$0.isCancelled }.map(\.deadline).min() }
+        let lifecycles = appLifecycles
+        return waiting.withLock { waiting in
+            waiting.sleepers.lazy.filter { !$0.isCancelled && !Self.isHeld($0, lifecycles) }.map(\.deadline).min()
+        }
     }
 
-    /// Resumes, in deadline order, the sleepers due at or before `time`.
-    func wakeSleepers(upTo time: Int64) {
-        let due = waiting.withLock { waiting -> [CheckedContinuation<Void, any Error>] in
-            let ready = waiting.sleepers.enumerated()
-                .filter { $0.element.deadline <= time && $0.element.continuation != nil }
-                .sorted { ($0.element.deadline, $0.element.id) < ($1.element.deadline, $1.element.id) }
-            guard !ready.isEmpty else { return [] }
-            let ids = Set(ready.map(\.element.id))
+    /// Every app's lifecycle state, read before the sleepers' lock is taken (the two locks never nest).
+    private var appLifecycles: [AppLifecycleState] { core.withLock { $0.engine.state.apps.map(\.lifecycle) } }
+
+    /// L5: a suspended app's code runs nothing, so its sleepers wait until it runs again.
+    private static func isHeld(_ sleeper: Waiting.Sleeper, _ lifecycles: [AppLifecycleState]) -> Bool {
+        guard let app = sleeper.app, lifecycles.indices.contains(app.index) else { return false }
+        return lifecycles[app.index] == .suspended
+    }
+
+    /// L6: a terminated app's tasks are gone with its process.
+    private static func isGone(_ sleeper: Waiting.Sleeper, _ lifecycles: [AppLifecycleState]) -> Bool {
+        guard let app = sleeper.app, lifecycles.indices.contains(app.index) else { return false }
+        return lifecycles[app.index] == .notRunning
+    }
+
+    /// Resumes the sleepers with the earliest deadline at or before `time` (those sharing it, in the order they went
+    /// to sleep), except those of suspended apps (held until the app runs again, rule L5); those of a terminated app
+    /// throw `CancellationError` (rule L6). Returns whether it resumed any: `settle()` calls it again once they have
+    /// run, so that sleepers due at different deadlines run in deadline order.
+    func wakeEarliestSleepers(upTo time: Int64) -> Bool {
+        let lifecycles = appLifecycles
+        let due = waiting.withLock { waiting -> [(CheckedContinuation<Void, any Error>, isGone: Bool)] in
+            let ready = waiting.sleepers.filter { sleeper in
+                sleeper.deadline <= time && sleeper.continuation != nil && !Self.isHeld(sleeper, lifecycles)
+            }
+            guard let earliest = ready.map(\.deadline).min() else { return [] }
+            let group = ready.filter { $0.deadline == earliest }.sorted { $0.id < $1.id }
+            let ids = Set(group.map(\.id))
             waiting.sleepers.removeAll { ids.contains($0.id) }
             waiting.generation += 1
-            return ready.compactMap(\.element.continuation)
+            return group.compactMap { sleeper in sleeper.continuation.map { ($0, Self.isGone(sleeper, lifecycles)) } }
         }
-        for continuation in due { continuation.resume() }
+        for (continuation, isGone) in due {
+            if isGone { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+        }
+        return !due.isEmpty
     }
 
-    /// Suspends until the virtual clock reaches `deadline` (nanoseconds), or throws `CancellationError`.
-    func sleep(untilNanoseconds deadline: Int64) async throws {
+    /// Suspends until the virtual clock reaches `deadline` (nanoseconds) and, for an app's code, the app runs (rule
+    /// L5); or throws `CancellationError`.
+    func sleep(untilNanoseconds deadline: Int64, for app: AppID?) async throws {
         let id = waiting.withLock { waiting in
             waiting.nextID += 1
-            waiting.sleepers.append(Waiting.Sleeper(id: waiting.nextID, deadline: deadline))
+            waiting.sleepers.append(Waiting.Sleeper(id: waiting.nextID, deadline: deadline, app: app))
             waiting.generation += 1
             return waiting.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let now = nanosecondsNow
+                let lifecycles = appLifecycles
                 let resumeNow = waiting.withLock { waiting -> Bool? in
                     guard let index = waiting.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
                     if waiting.sleepers[index].isCancelled {
                         waiting.sleepers.remove(at: index)
                         return false
                     }
-                    if waiting.sleepers[index].deadline <= nanosecondsNow {
+                    let sleeper = waiting.sleepers[index]
+                    if sleeper.deadline <= now, !Self.isHeld(sleeper, lifecycles) {
                         waiting.sleepers.remove(at: index)
-                        return true
+                        return !Self.isGone(sleeper, lifecycles)
                     }
                     waiting.sleepers[index].continuation = continuation
                     return nil
@@ -117,9 +149,12 @@ extension SimulatedDevice {
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension SimulatedDevice {
-    /// The device's virtual clock, for code that takes a `Clock` (`Task.sleep(for:clock:)`, timeouts) (not in the
-    /// SDK).
+    /// The device's virtual clock, for code that takes a `Clock` (`Task.sleep(for:clock:)`, timeouts), as the
+    /// test's own code sees it: never held (not in the SDK). An app's code sleeps on ``clock(for:)``.
     public var clock: SimulatedClock { SimulatedClock(device: self) }
+
+    /// The virtual clock as `app`'s code sleeps on it: held while the app is suspended (rule L5) (not in the SDK).
+    public func clock(for app: AppID) -> SimulatedClock { SimulatedClock(device: self, app: app) }
 
     /// Moves the virtual clock forward by `duration`: fires the timers and wakes the sleepers due on the way, one
     /// deadline at a time in time order, and after each waits (`settle()`) for the tasks they woke, the
@@ -128,8 +163,9 @@ extension SimulatedDevice {
     /// It runs on the caller's isolation (`isolation` defaults to `#isolation`): called from a `@MainActor` test, its
     /// turns are the main actor's, so `@MainActor` SDK code that a timer or a notification started runs before the
     /// clock moves on. Timer work runs on the thread that calls this (the main thread from a `@MainActor` test, a
-    /// thread of the global executor otherwise); a session's notification observers run where its
-    /// `NotificationThreading` says.
+    /// thread of the global executor otherwise); a session's notification observers and CallKit callbacks run where
+    /// its `NotificationThreading` says; woken sleepers resume on their own tasks' executors. A suspended app's
+    /// sleepers stay held (rule L5) and do not stop the clock.
     ///
     /// - Throws: `SimulationError` when something on the way cannot happen, or when the device stopped earlier.
     public func advance(
@@ -145,8 +181,7 @@ extension SimulatedDevice {
             let candidates = [nextTimerDueNanoseconds, nextSleeperDeadline].compactMap { $0 }.filter { $0 <= end }
             guard let next = candidates.min() else { break }
             advance(toNanoseconds: next)
-            wakeSleepers(upTo: next)
-            await settle(isolation: isolation, at: caller)
+            await settle(isolation: isolation, at: caller) // Wakes the sleepers due, one deadline at a time.
         }
         if fatalError == nil { advance(toNanoseconds: end) }
         if let stopped = fatalError { throw stopped }
@@ -186,7 +221,12 @@ extension SimulatedDevice {
             }
             if caughtUp, generation == lastGeneration {
                 quietTurns += 1
-                if quietTurns >= 8 { return }
+                if quietTurns >= 8 {
+                    // Quiet: the sleepers due now wake, one deadline at a time, each group after the one before has
+                    // run (those of an app that runs again, rule L5, in the order they fell due).
+                    guard wakeEarliestSleepers(upTo: nanosecondsNow) else { return }
+                    quietTurns = 0
+                }
             } else {
                 quietTurns = 0
             }
@@ -197,41 +237,6 @@ extension SimulatedDevice {
             at: caller,
             "settle() gave up after 10,000 turns at \(now): \(behind) notification consumer(s) still behind, "
                 + "waiting on something other than this device; advance the clock or finish the consumer")
-    }
-}
-
-/// Where `SimulatedDevice.settle()` reports giving up (not in the SDK).
-public enum SettleDiagnostics {
-    /// Where the test called `settle()` or `advance(by:)`.
-    public struct Location: Sendable, CustomStringConvertible {
-        /// `#fileID`.
-        public var fileID: String
-        /// `#filePath`.
-        public var filePath: String
-        /// `#line`.
-        public var line: Int
-        /// `#column`.
-        public var column: Int
-        /// `fileID:line:column`.
-        public var description: String { "\(fileID):\(line):\(column)" }
-    }
-
-    private static let reporter = Locked<(@Sendable (String, Location) -> Void)?>(nil)
-
-    /// Sends reports to `handler` (the testing library sends them to Swift Testing); `nil` restores standard error.
-    public static func report(to handler: (@Sendable (String, Location) -> Void)?) {
-        reporter.withLock { $0 = handler }
-    }
-
-    /// Whether a handler is installed.
-    public static var hasReporter: Bool { reporter.withLock { $0 != nil } }
-
-    static func gaveUp(at location: Location, _ message: String) {
-        if let handler = reporter.withLock({ $0 }) {
-            handler(message, location)
-        } else {
-            FileHandle.standardError.write(Data("\(location): warning: \(message)\n".utf8))
-        }
     }
 }
 
@@ -270,9 +275,15 @@ public struct SimulatedClock: Clock {
 
     /// The device whose clock this is.
     public let device: SimulatedDevice
+    /// The app whose code sleeps on this clock, held while the app is suspended (rule L5); `nil` for the test's own
+    /// code, which always runs.
+    public let app: AppID?
 
-    /// The clock of `device`.
-    public init(device: SimulatedDevice) { self.device = device }
+    /// The clock of `device`, as `app`'s code sees it (`nil`: the test's own code).
+    public init(device: SimulatedDevice, app: AppID? = nil) {
+        self.device = device
+        self.app = app
+    }
 
     /// Now on the virtual clock.
     public var now: Instant { Instant(sinceStart: device.now) }
@@ -281,8 +292,13 @@ public struct SimulatedClock: Clock {
 
     /// Suspends until the device's clock reaches `deadline` (`SimulatedDevice.advance(by:)` gets it there);
     /// throws `CancellationError` when the task is cancelled first.
+    ///
+    /// On an app's clock the sleeper is the app's code (rule L5): while the app is suspended it is held, even past
+    /// its deadline; when the app runs again, the held sleepers wake in deadline order, after the app's lifecycle
+    /// events and held notifications and timers (at the next `settle()` or `advance(by:)`). A sleeper of an app
+    /// that is terminated throws `CancellationError` when it falls due (rule L6: its process is gone).
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        try await device.sleep(untilNanoseconds: deadline.sinceStart.saturatingNanoseconds)
+        try await device.sleep(untilNanoseconds: deadline.sinceStart.saturatingNanoseconds, for: app)
     }
 }

@@ -19,6 +19,11 @@ extension SimulatedDevice {
     /// Fires every timer due up to `time` since the device started, in order (rule O1), and moves the clock there;
     /// synchronous, for code that does not await (not in the SDK).
     ///
+    /// Timer work (``schedule(after:for:_:)``, a `SimulatedScheduler`'s work) runs on the thread that calls this,
+    /// before it returns; a session's notification observers and CallKit callbacks run where its
+    /// `NotificationThreading` says (the main queue or a secondary one, the calling thread waiting). It wakes no
+    /// sleeper on the virtual clock and does not wait for tasks: use `advance(by:)` for async code.
+    ///
     /// - Throws: `SimulationError` when what a timer runs cannot happen, or when the device stopped earlier.
     public func advance(to time: Duration) throws(SimulationError) {
         try failingLoudly { advance(toNanoseconds: time.saturatingNanoseconds) }

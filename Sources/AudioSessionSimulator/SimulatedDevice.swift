@@ -59,6 +59,8 @@ public final class SimulatedDevice: Sendable {
         var actionsInRun = 0
         var actionLimitPerRun = SimulatedDevice.actionLimitPerRun
         var reactionDepth = 0
+        /// The apps whose code runs now, innermost last: a delivery's observers, a timer's callback (rule L5).
+        var runningCode: [AppID] = []
         var recordsTrace = true
         var garbage: [@Sendable () -> Void] = []
     }
@@ -114,6 +116,9 @@ public final class SimulatedDevice: Sendable {
         get { core.withLock { $0.actionLimitPerRun } }
         set { core.withLock { $0.actionLimitPerRun = newValue } }
     }
+    /// Whether `app`'s code runs now because the device runs it: an observer of a delivery to the app, or a callback
+    /// the app scheduled (not in the SDK). A suspended app runs nothing else (rule L5).
+    public func isRunningCode(of app: AppID) -> Bool { core.withLock { $0.runningCode.contains(app) } }
     /// The error that stopped the run, if any (a scenario error or a loop, status 2).
     public var fatalError: SimulationError? { core.withLock { $0.fatal } }
     /// The app with this name.
@@ -227,6 +232,16 @@ public final class SimulatedDevice: Sendable {
         drainIfIdle()
     }
 
+    /// Runs `body` as one step of the app's own, as a scenario's `app:` step: wakes it (or launches it) in the
+    /// background and runs what it held first (L4, L5), and decides suspensions once `body` returns (L3). How a test
+    /// acts as the code of an app that is suspended: a push, a background task the system grants (not in the SDK).
+    public func step<T>(of app: AppID, _ body: () throws -> T) rethrows -> T {
+        try step {
+            prepareForStep(of: app)
+            return try body()
+        }
+    }
+
     /// Runs `body` as the app's code after `delay` (an `after` reaction); held while the app is suspended (L5).
     /// The public form is ``schedule(after:for:_:)``.
     @discardableResult
@@ -320,14 +335,20 @@ public final class SimulatedDevice: Sendable {
                 }
             }
             guard let body else { return }
-            step { runAsReaction(body) }
+            step { runAsReaction(of: app, body) }
         }
     }
 
-    private func runAsReaction(_ body: @Sendable () -> Void) {
-        core.withLock { $0.reactionDepth += 1 }
+    private func runAsReaction(of app: AppID, _ body: @Sendable () -> Void) {
+        core.withLock { core in
+            core.reactionDepth += 1
+            core.runningCode.append(app)
+        }
         body()
-        core.withLock { $0.reactionDepth -= 1 }
+        core.withLock { core in
+            core.reactionDepth -= 1
+            core.runningCode.removeLast()
+        }
     }
 
     private func finishOrDrain() {
@@ -401,25 +422,27 @@ public final class SimulatedDevice: Sendable {
                     // What the app's code does in reaction is one link further down the chain (O1).
                     let outer = core.withLock { core in
                         core.reactionDepth += 1
+                        core.runningCode.append(app)
                         defer { core.generation = generation + 1 }
                         return core.generation
                     }
                     for observer in observers { observer.body(delivery) }
                     core.withLock { core in
                         core.reactionDepth -= 1
+                        core.runningCode.removeLast()
                         core.generation = outer
                     }
                     if isRemote {
                         core.withLock { core in _ = core.apply(.handlingRemoteCommand(app, false), actor: nil) }
                     }
-                case .heldTimer(_, let id, let generation):
+                case .heldTimer(let app, let id, let generation):
                     let (body, mark, outer) = core.withLock { core in
                         defer { core.generation = generation + 1 }
                         return (core.callbacks.removeValue(forKey: id), core.queue.count, core.generation)
                     }
                     defer { core.withLock { core in core.generation = outer } }
                     if let body {
-                        runAsReaction(body)
+                        runAsReaction(of: app, body)
                         // L5: it fell due before what is still queued, so what it delivers comes first.
                         core.withLock { core in core.promoteItems(from: mark) }
                     }
@@ -490,7 +513,7 @@ public final class SimulatedDevice: Sendable {
                         fields: [NoteField("command", .string(command.rawValue))]))
             }
             drainIfIdle()
-            runAsReaction { self.musicCommand(command, app: music) }
+            runAsReaction(of: music) { self.musicCommand(command, app: music) }
             core.withLock { core in _ = core.apply(.handlingRemoteCommand(music, false), actor: nil) }
         }
     }

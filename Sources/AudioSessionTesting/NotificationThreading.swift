@@ -2,17 +2,19 @@ import AudioSessionKit
 import Dispatch
 import Foundation
 
-/// Where a ``SimulatedAudioSession`` runs the observers of its notifications (not in the SDK).
+/// Where a ``SimulatedAudioSession`` runs the observers of its notifications, and its ``SimulatedCallProvider`` the
+/// delegate's callbacks (not in the SDK).
 ///
 /// iOS posts `AVAudioSession`'s interruption, media-services and secondary-audio-hint notifications on the main
-/// thread and its route changes on a secondary thread. ``asOnIOS`` (the default) does the same, synchronously: the
-/// device waits until the observer has run, so the order of deliveries and the test's outcome do not depend on
-/// scheduling. ``onDrivingThread`` runs every observer on the thread that drives the device.
+/// thread and its route changes on a secondary thread; `CXProvider(queue: nil)` calls its delegate on the main queue.
+/// ``asOnIOS`` (the default) does the same, synchronously: the device waits until the observer or the callback has
+/// run, so the order of deliveries and the test's outcome do not depend on scheduling. ``onDrivingThread`` runs
+/// every observer and callback on the thread that drives the device.
 public enum NotificationThreading: Hashable, Sendable {
-    /// Interruptions, media-services notifications and the secondary-audio hint on the main queue, route changes on
-    /// a secondary serial queue; each delivery waits for its observer.
+    /// Interruptions, media-services notifications, the secondary-audio hint and CallKit callbacks on the main queue,
+    /// route changes on a secondary serial queue; each delivery waits for its observer.
     case asOnIOS
-    /// Every observer runs on the thread that drives the device (a `perform` or `advance` call).
+    /// Every observer and CallKit callback runs on the thread that drives the device (a `perform` or `advance` call).
     case onDrivingThread
 
     /// Whether iOS posts `notification` on the main thread.
@@ -38,6 +40,17 @@ public enum NotificationThreading: Hashable, Sendable {
             } else {
                 Self.secondaryQueue.sync(execute: observer)
             }
+        }
+    }
+
+    /// Runs a CallKit delegate callback where this threading says, and returns once it has run: on the main queue
+    /// for ``asOnIOS``, as `CXProvider(queue: nil)` delivers them (synchronously when already there); on the driving
+    /// thread for ``onDrivingThread``.
+    func runCallKitCallback(_ callback: () -> Void) {
+        switch self {
+        case .onDrivingThread: callback()
+        case .asOnIOS where Self.isOnMainQueue: callback()
+        case .asOnIOS: DispatchQueue.main.sync(execute: callback)
         }
     }
 

@@ -45,7 +45,6 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         self.device = device
         self.app = app
         self.notificationThreading = notificationThreading
-        SettleDiagnostics.reportToSwiftTesting()
         let sharing = device.attachment(SharingKey(app: app)) { SessionSharing(activation) }
         self.sharing = sharing
         let tracking = device.observe(app) { delivery in
@@ -80,9 +79,17 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
 
     /// Runs one app action through the simulator; the single entry point every call below uses (not in the SDK).
     ///
+    /// It is the app's code calling: while the app is suspended, only the device may run that code (an observer of a
+    /// delivery to the app, a callback it scheduled), so a call from anywhere else is refused (rule L5) instead of
+    /// waking the app. A test acting as the app runs the calls as a step of the app's own, as a scenario does:
+    /// `device.step(of:_:)`.
+    ///
     /// - Throws: The error the SDK would give; or, when the call asks for what cannot happen or the device stopped
-    ///   earlier, an `AudioSessionError` with code `unspecified` whose message is the `SimulationError`'s.
+    ///   earlier, an `AudioSessionError` with code `unspecified` whose message is the `SimulationError`'s; or, from
+    ///   a suspended app's code, an `AudioSessionError` with code `unspecified` naming rule L5 and the app (also
+    ///   reported as a Swift Testing issue, see `SettleDiagnostics`).
     public func perform(_ action: AppAction) throws(AudioSessionError) {
+        try refuseIfSuspended(action.name)
         let result: AudioSessionError?
         do {
             result = try device.perform(action, by: app)
@@ -206,6 +213,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var preferredSampleRate: Double { preferences.withLock { $0.sampleRate } }
     /// Mirrors `AVAudioSession.setPreferredSampleRate(_:)`: a hint; 8 kHz to 48 kHz, else `badParam`.
     public func setPreferredSampleRate(_ rate: Double) throws(AudioSessionError) {
+        try refuseIfSuspended("setPreferredSampleRate(_:)")
         guard rate == 0 || (8_000...48_000).contains(rate) else {
             throw AudioSessionError(.badParam, "preferred sample rate \(rate) is outside 8000...48000 Hz")
         }
@@ -220,6 +228,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var preferredIOBufferDuration: Double { preferences.withLock { $0.ioBufferDuration } }
     /// Mirrors `AVAudioSession.setPreferredIOBufferDuration(_:)`: a hint; 0.005 s to 0.093 s, else `badParam`.
     public func setPreferredIOBufferDuration(_ duration: Double) throws(AudioSessionError) {
+        try refuseIfSuspended("setPreferredIOBufferDuration(_:)")
         guard duration == 0 || (0.005...0.093).contains(duration) else {
             throw AudioSessionError(.badParam, "preferred IO buffer duration \(duration) is outside 0.005...0.093 s")
         }
@@ -298,6 +307,11 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public var scheduler: SimulatedScheduler { SimulatedScheduler(device: device, app: app) }
 
+    /// The device's virtual clock as this app's code sleeps on it: held while the app is suspended (rule L5) (not
+    /// in the SDK; `device.clock` is the test's own, never held).
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public var clock: SimulatedClock { SimulatedClock(device: device, app: app) }
+
     // MARK: - Input, volume, prompts, channels
 
     /// Mirrors `AVAudioSession.isInputAvailable`: always `true`, since every device the simulator models has a
@@ -318,6 +332,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// Mirrors `AVAudioSession.setInputGain(_:)`: 0 to 1, else `badParam`; `incompatibleCategory` while the gain
     /// is not settable.
     public func setInputGain(_ gain: Float) throws(AudioSessionError) {
+        try refuseIfSuspended("setInputGain(_:)")
         guard (0...1).contains(gain) else { throw AudioSessionError(.badParam, "input gain \(gain) is outside 0...1") }
         guard isInputGainSettable else {
             throw AudioSessionError(
@@ -342,6 +357,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// Mirrors `AVAudioSession.setPreferredInputNumberOfChannels(_:)`: 1 to the maximum, in a category that records
     /// (else `incompatibleCategory`, as the SDK's error code documents).
     public func setPreferredInputNumberOfChannels(_ count: Int) throws(AudioSessionError) {
+        try refuseIfSuspended("setPreferredInputNumberOfChannels(_:)")
         guard session.configuration.category.hasInput else {
             throw AudioSessionError(.incompatibleCategory, "\(session.configuration.category) has no input")
         }
@@ -354,6 +370,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var preferredOutputNumberOfChannels: Int { preferences.withLock { $0.outputChannels } }
     /// Mirrors `AVAudioSession.setPreferredOutputNumberOfChannels(_:)`: 1 to the maximum, in a category that plays.
     public func setPreferredOutputNumberOfChannels(_ count: Int) throws(AudioSessionError) {
+        try refuseIfSuspended("setPreferredOutputNumberOfChannels(_:)")
         guard session.configuration.category.hasOutput else {
             throw AudioSessionError(.incompatibleCategory, "\(session.configuration.category) has no output")
         }
@@ -385,6 +402,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)`: zeroes the app's input; nothing is arbitrated and
     /// nothing is posted (the SDK's mute notification is for macOS handlers).
     public func setInputMuted(_ muted: Bool) throws(AudioSessionError) {
+        try refuseIfSuspended("setInputMuted(_:)")
         device.hardware.withLock { hardware in
             if muted { hardware.mutedApps.insert(app) } else { hardware.mutedApps.remove(app) }
         }

@@ -7,6 +7,11 @@ import Foundation
 /// CallKit on a `SimulatedDevice` for one CallKit app (`callKit: true`): its reports and requests run the engine's
 /// rules K, and the `CXProviderDelegate` callbacks reach its delegate in the order rule K7 gives.
 ///
+/// The callbacks run on the main queue, as `CXProvider(queue: nil)` delivers them, so a `@MainActor` delegate may be
+/// driven from any thread: synchronously when the device is driven from the main thread, else through
+/// `DispatchQueue.main.sync`, the device waiting for each (as ``NotificationThreading/asOnIOS`` does for
+/// notifications; a session made with ``NotificationThreading/onDrivingThread`` calls them on the driving thread).
+///
 /// The simulated system answers at once: every completion handler runs before the call returns. As on iOS, it acts
 /// on an answered or started call only once the delegate fulfills its action: an action failed, or still pending when
 /// the callback returns (iOS would time it out), ends the call (the app's own end, K4) and the session is never
@@ -125,7 +130,13 @@ public final class SimulatedCallProvider: CallProviding {
         }
     }
 
+    /// Calls the delegate on the main queue (the session's `NotificationThreading`), as `CXProvider(queue: nil)`
+    /// does, and returns once it has returned.
     private func deliver(_ callKit: CallKitDelivery) {
+        session.notificationThreading.runCallKitCallback { callDelegate(callKit) }
+    }
+
+    private func callDelegate(_ callKit: CallKitDelivery) {
         let (delegate, uuid) = state.withLock { ($0.delegate, $0.callUUID) }
         guard let delegate, let uuid else { return }
         let outcome = Locked<Bool?>(nil)

@@ -17,6 +17,10 @@ public struct SimulatedScheduler: AudioSessionScheduler {
         self.app = app
     }
 
+    /// The device's virtual clock as the app's code sleeps on it: held while the app is suspended (rule L5) (not in
+    /// the SDK).
+    public var clock: SimulatedClock { SimulatedClock(device: device, app: app) }
+
     /// Sets a timer on the device (like an `after` reaction); `device.advance(to:)` fires it (not in the SDK).
     public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
         let id = device.schedule(after: delay, for: app, work)

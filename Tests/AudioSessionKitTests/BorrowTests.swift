@@ -8,7 +8,7 @@ import Testing
         let device = makeDevice(
             [.init(name: "App", backgroundAudio: true, recordPermission: .granted)], devices: devices)
         let app = try session(device, "App")
-        return (app, SharedActivation(app))
+        return (app, app.sharedActivation)
     }
 
     @Test func asyncScopeRestoresAfterAwaiting() async throws {

@@ -35,6 +35,24 @@ import Testing
             try device.perform(UserAction.disconnect("wiredHeadset"))
         }
         #expect(error?.message.contains("disconnect: no connected device named wiredHeadset") == true)
+        #expect(error?.message.hasSuffix("; no device is connected") == true)
+    }
+
+    @Test func aMisspelledDeviceNameGetsASuggestion() throws {
+        let device = makeDevice(
+            [.init(name: "Messenger")], foreground: "Messenger",
+            devices: [ExternalDevice(kind: .bluetoothHeadset, name: "AirPods"), ExternalDevice(kind: .wiredHeadset)])
+        let typo = #expect(throws: SimulationError.self) { try device.perform(UserAction.disconnect("Airpod")) }
+        #expect(
+            typo?.message
+                == "at 0s: disconnect: no connected device named Airpod; did you mean 'AirPods'?; connected: AirPods, "
+                + "wiredHeadset")
+        let unlike = SimulatedDevice(
+            DeviceConfiguration(
+                devices: [ExternalDevice(kind: .bluetoothHeadset, name: "AirPods")], apps: [.init(name: "Messenger")]))
+        let far = #expect(throws: SimulationError.self) { try unlike.perform(UserAction.disconnect("HomePod mini")) }
+        #expect(far?.message.contains("did you mean") == false, "nothing close: no guess")
+        #expect(far?.message.hasSuffix("; connected: AirPods") == true)
     }
 
     @Test func anImpossibleStepInsideAppCodeFailsTheCallThatRanIt() throws {

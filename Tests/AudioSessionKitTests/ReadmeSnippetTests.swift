@@ -10,7 +10,7 @@ import Testing
                 apps: [.init(name: "Podcasts", backgroundAudio: true)],
                 foreground: "Podcasts"))
         let session = SimulatedAudioSession(device: device, appNamed: "Podcasts")!
-        let shared = SharedActivation(session)
+        let shared = session.sharedActivation
         try session.setCategory(.playback, mode: .spokenAudio, options: [])
         try shared.acquire("player")
 

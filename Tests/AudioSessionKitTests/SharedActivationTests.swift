@@ -5,7 +5,7 @@ import Testing
     private func app(isMusicPlaying: Bool = false) throws -> (SimulatedAudioSession, SharedActivation) {
         let device = makeDevice([.init(name: "Game", recordPermission: .granted)], isMusicPlaying: isMusicPlaying)
         let game = try session(device, "Game")
-        return (game, SharedActivation(game))
+        return (game, game.sharedActivation)
     }
 
     @Test func sessionDeactivatesOnlyWhenTheLastComponentReleases() throws {

@@ -78,7 +78,7 @@ final class SinchClient: Sendable {
             [.init(name: "Messenger", backgroundAudio: true, recordPermission: .granted)], callStyle: callStyle)
         let messenger = try session(device, "Messenger")
         try messenger.setCategory(.playback, mode: .moviePlayback, options: [.mixWithOthers])
-        return (messenger, SinchClient(session: messenger, shared: SharedActivation(messenger)))
+        return (messenger, SinchClient(session: messenger, shared: messenger.sharedActivation))
     }
 
     private let original = SessionConfiguration(category: .playback, mode: .moviePlayback, options: [.mixWithOthers])

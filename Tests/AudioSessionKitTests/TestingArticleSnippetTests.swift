@@ -17,6 +17,17 @@ import Testing
         #expect(session.mode == .spokenAudio)
     }
 
+    @Test func aTestActingAsASuspendedAppRunsItsCallsAsAStepOfItsOwn() throws {
+        let apps = [DeviceConfiguration.App(name: "Caller"), DeviceConfiguration.App(name: "Notes")]
+        let device = SimulatedDevice(DeviceConfiguration(apps: apps, foreground: "Notes"))
+        let session = SimulatedAudioSession(device: device, appNamed: "Caller")!
+        #expect(session.lifecycleState == .suspended)
+        try device.step(of: session.app) {
+            try session.setCategory(.playAndRecord, mode: .voiceChat, options: [])
+        }
+        #expect(session.mode == .voiceChat)
+    }
+
     @Test func theSimulatorsExampleInterruptsThePodcastOnce() throws {
         let app = DeviceConfiguration.App(name: "Podcasts", backgroundAudio: true)
         let device = SimulatedDevice(DeviceConfiguration(apps: [app], foreground: "Podcasts"))

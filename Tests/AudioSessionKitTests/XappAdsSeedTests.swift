@@ -39,7 +39,7 @@ struct XappAdsPlugin {
         let device = makeDevice(
             [.init(name: "Podcasts", backgroundAudio: true, recordPermission: .granted)], devices: devices)
         let podcasts = try session(device, "Podcasts")
-        let shared = SharedActivation(podcasts)
+        let shared = podcasts.sharedActivation
         try podcasts.setCategory(.playback, mode: .spokenAudio, options: [])
         try shared.acquire("player")
         shared.beginIO("player")
@@ -99,7 +99,7 @@ struct XappAdsPlugin {
     @Test func adLeavesASessionAlreadyInPlayAndRecordAlone() throws {
         let device = makeDevice([.init(name: "Radio", recordPermission: .granted)])
         let radio = try session(device, "Radio")
-        let shared = SharedActivation(radio)
+        let shared = radio.sharedActivation
         try radio.setCategory(.playAndRecord, mode: .default, options: [.allowBluetoothA2DP])
         try shared.acquire("app")
         let (notes, observation) = record(radio)
@@ -167,7 +167,7 @@ struct XappAdsPlugin {
     @Test func adRequestFailsWithoutMicrophonePermissionUntilTheAppAsks() async throws {
         let device = makeDevice([.init(name: "Podcasts", backgroundAudio: true)])
         let podcasts = try session(device, "Podcasts")
-        let shared = SharedActivation(podcasts)
+        let shared = podcasts.sharedActivation
         let plugin = XappAdsPlugin(session: podcasts, shared: shared)
         #expect(throws: XappAdsPlugin.AdError.microphonePermissionMissing) { try plugin.playAd(seconds: 5) }
         #expect(podcasts.category == .soloAmbient)
@@ -183,7 +183,7 @@ struct XappAdsPlugin {
         let device = makeDevice([.init(name: "News", recordPermission: .granted)], isMusicPlaying: true)
         let news = try session(device, "News")
         let music = try #require(device.app(named: "Music"))
-        let shared = SharedActivation(news)
+        let shared = news.sharedActivation
         #expect(device.state[music].session.isPlaying)
         let before = SessionSnapshot(of: news)
 

@@ -20,7 +20,11 @@ import Testing
                     apps: [.init(name: "Caller", backgroundAudio: true, recordPermission: .granted, usesCallKit: true)],
                     foreground: locked ? nil : "Caller", isMusicPlaying: true))
             session = try #require(SimulatedAudioSession(device: device, appNamed: "Caller", activation: .inactive))
-            try session.setCategory(.playback, mode: .spokenAudio, policy: .default, options: [])
+            // The host app configures its session when it runs: on a locked device it is suspended (L5), so this is
+            // a step of its own (L4), as when a push launched it.
+            try device.step(of: session.app) { [session] in
+                try session.setCategory(.playback, mode: .spokenAudio, policy: .default, options: [])
+            }
             provider = SimulatedCallProvider(session: session)
             controller = VoIPCallController(
                 session: session, io: session, provider: provider, scheduler: session.scheduler,
@@ -43,7 +47,9 @@ import Testing
 
     @Test func answeredFromTheLockScreenTheSystemActivatesTheSession() throws {
         let fixture = try Fixture(locked: true)
-        fixture.controller.receivedPush()
+        #expect(fixture.caller.lifecycle == .suspended, "the screen is locked: the app does not run")
+        // The VoIP push wakes the app in the background (K1, L4): its code runs as a step of its own.
+        fixture.device.step(of: fixture.session.app) { fixture.controller.receivedPush() }
         #expect(fixture.music.session.isInterrupted, "the ringing VoIP call interrupts Music (K1, I6)")
         #expect(!fixture.caller.session.isInterrupted, "but not its own app")
         try fixture.device.perform(.answerCall)

@@ -103,7 +103,12 @@ extension Engine {
     /// R8, R5, R7, R10: a device disconnects.
     private mutating func disconnect(_ name: String, _ decision: inout Decision) throws(SimulationError) {
         guard let position = state.devices.firstIndex(where: { $0.name == name }) else {
-            throw SimulationError("disconnect: no connected device named \(name)")
+            let names = state.devices.map(\.name)
+            let hint =
+                names.isEmpty
+                ? "; no device is connected"
+                : NameSuggestion.didYouMean(name, in: names) + "; connected: " + names.joined(separator: ", ")
+            throw SimulationError("disconnect: no connected device named \(name)" + hint)
         }
         let device = state.devices[position]
         // An active session runs, so its route is the one the route cache kept.

@@ -44,6 +44,17 @@ public struct BorrowedConfiguration: Hashable, Sendable {
     public static let adPlayback = BorrowedConfiguration(
         category: .playAndRecord, options: [.defaultToSpeaker], matching: .category)
 
+    /// ``adPlayback`` with `allowBluetoothA2DP`: the ad plays on the user's Bluetooth headphones in their high-quality
+    /// output profile, as the host's audio did, instead of the speaker (not in the SDK).
+    ///
+    /// In `playAndRecord` a Bluetooth device is a route only with an option: with none the ad leaves the headphones
+    /// for the speaker (`defaultToSpeaker`); with `allowBluetoothHFP` (the deprecated `allowBluetooth`) the headphones
+    /// drop to the hands-free profile, low quality and with their microphone, which the XappAds seed warns about
+    /// (rules R4, R11). `allowBluetoothA2DP` keeps them on A2DP, output only, with the built-in microphone. Like
+    /// ``adPlayback`` it leaves a session already in `playAndRecord` alone.
+    public static let adPlaybackOverBluetoothA2DP = BorrowedConfiguration(
+        category: .playAndRecord, options: [.defaultToSpeaker, .allowBluetoothA2DP], matching: .category)
+
     /// What the Sinch SDK needs for a call: `playAndRecord` in mode `voiceChat`.
     public static let voiceCall = BorrowedConfiguration(category: .playAndRecord, mode: .voiceChat)
 

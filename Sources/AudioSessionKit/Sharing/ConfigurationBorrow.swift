@@ -22,7 +22,7 @@ public final class ConfigurationBorrow: Sendable {
     /// Whether ``restore()`` was called (not in the SDK).
     public var isRestored: Bool { state.withLock { $0.isClaimed } }
 
-    /// Ends the borrow and restores (see ``SharedActivation/withBorrowedConfiguration(_:component:_:)``). A later
+    /// Ends the borrow and restores (see ``SharedActivation/withBorrowedConfiguration(_:component:_:)-(_,_,()->T)``). A later
     /// call restores nothing and returns the first call's report (or, while that call still runs, an empty one) (not in
     /// the SDK).
     @discardableResult

@@ -22,7 +22,7 @@ extension SharedActivation {
         return value
     }
 
-    /// The asynchronous form of ``withBorrowedConfiguration(_:component:_:)``, for scopes that await, such as an ad
+    /// The asynchronous form of ``withBorrowedConfiguration(_:component:_:)-(_,_,()->T)``, for scopes that await, such as an ad
     /// that plays to its end (not in the SDK).
     public func withBorrowedConfiguration<T>(
         _ borrowed: BorrowedConfiguration, component: String, isolation: isolated (any Actor)? = #isolation,
@@ -38,6 +38,42 @@ extension SharedActivation {
         let report = borrow.restore()
         let value = try result.get()
         if !report.failures.isEmpty { throw RestoreError(report) }
+        return value
+    }
+
+    /// ``withBorrowedConfiguration(_:component:_:)-(_,_,()->T)`` with typed throws, for a body whose closure says what it throws
+    /// (`{ () throws(AudioSessionError) in ... }`): the scope throws the body's error type, with its own failures (the
+    /// borrow's error, an incomplete restore) expressed in it (not in the SDK).
+    ///
+    /// A closure that does not name its error type calls the untyped form, so existing code compiles unchanged.
+    public func withBorrowedConfiguration<T, E: BorrowedScopeError>(
+        _ borrowed: BorrowedConfiguration, component: String, _ body: () throws(E) -> T
+    ) throws(E) -> T {
+        let borrow: ConfigurationBorrow
+        do { borrow = try self.borrow(borrowed, component: component) } catch { throw E(borrowFailure: error) }
+        let result = Result { () throws(E) -> T in try body() }
+        let report = borrow.restore()
+        let value = try result.get()
+        if !report.failures.isEmpty { throw E(restoreFailure: RestoreError(report)) }
+        return value
+    }
+
+    /// The asynchronous form of the typed-throws `withBorrowedConfiguration(_:component:_:)` (not in the SDK).
+    public func withBorrowedConfiguration<T, E: BorrowedScopeError>(
+        _ borrowed: BorrowedConfiguration, component: String, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws(E) -> T
+    ) async throws(E) -> T {
+        let borrow: ConfigurationBorrow
+        do { borrow = try self.borrow(borrowed, component: component) } catch { throw E(borrowFailure: error) }
+        let result: Result<T, E>
+        do throws(E) {
+            result = .success(try await body())
+        } catch {
+            result = .failure(error)
+        }
+        let report = borrow.restore()
+        let value = try result.get()
+        if !report.failures.isEmpty { throw E(restoreFailure: RestoreError(report)) }
         return value
     }
 

@@ -4,6 +4,9 @@ import AudioSessionModel
 /// each activates and releases on its own, and the session deactivates only when the last one releases (not in the
 /// SDK; the seeds' SDKs each call `setActive(_:options:)` on the shared `AVAudioSession`).
 ///
+/// A session has exactly one: every component finds it as `session.sharedActivation`
+/// (``AudioSessionProtocol/sharedActivation``), whatever wrapper of the session it was given.
+///
 /// Calls into the session are made outside the lock, because a session delivers notifications synchronously
 /// (the simulator does) and observers may call back in. Use one instance per session, from one thread or actor at a
 /// time (the main thread, as apps use `AVAudioSession`): calls from several threads at once can interleave.
@@ -44,8 +47,9 @@ public final class SharedActivation: Sendable {
 
     let state = Locked(State())
 
-    /// Shares `session` (not in the SDK).
-    public init(_ session: any AudioSessionProtocol) {
+    /// Shares `session`: internal, so that a session has one (its ``AudioSessionProtocol/sharedActivation``, where
+    /// every component finds it) and holds are never split between two.
+    init(_ session: any AudioSessionProtocol) {
         self.session = session
         let observation = session.addObserver { [weak self] notification in
             switch notification {
@@ -68,14 +72,16 @@ public final class SharedActivation: Sendable {
     /// The components that hold the session, in the order they first acquired it (not in the SDK).
     public var holders: [String] { state.withLock { $0.holds.map(\.component) } }
 
-    /// Activates the session for `component` if it is not active, and records the hold; each acquire needs a
-    /// release. Throws the activation's error, and then records nothing (not in the SDK).
+    /// Activates the session for `component` and records the hold; each acquire needs a release. Throws the
+    /// activation's error, and then records nothing (not in the SDK).
+    ///
+    /// It activates even when the Kit knows the session active: iOS deactivates a suspended app's session without
+    /// telling it (the app cannot know it was suspended), so that knowledge may be stale once the app runs again, and
+    /// activating an active session changes nothing. ``SharingEvent/acquired(component:activated:)`` says whether
+    /// the session was not known active before.
     public func acquire(_ component: String) throws(AudioSessionError) {
-        var activated = false
-        if !session.isActive {
-            try session.setActive(true)
-            activated = true
-        }
+        let activated = !session.isActive
+        try session.setActive(true)
         state.withLock { state in
             state.addHold(component)
             if activated { state.isInterrupted = false }
