@@ -2332,10 +2332,16 @@ extension RuleCatalog {
                 `playAndRecord` with `voiceChat`, without activating it); then the system activates the app's session with the
                 configuration it has, whatever A1 says, and the app receives `didActivateAudioSession`. The call is then
                 connected. The app's own `activate` while its call rings fails as A1.2 says (`insufficientPriority` for a
-                non-mixable session): that is the bug these rules show.
+                non-mixable session): that is the bug these rules show. When the session the system would activate is already
+                active (the app activated it itself before, for example to "pre-heat" its audio before reporting the call), the
+                system's activation does nothing and the app receives no `didActivateAudioSession`; the call connects all the
+                same, and the trace notes `alreadyActive`. This holds wherever the system activates a call's session (K5, K6).
                 """#,
             source: #"""
-                The documentation of `CXProviderDelegate`: an app configures its audio session in `provider(_:perform:)` for a `CXAnswerCallAction` and starts its audio only in `provider(_:didActivate:)`, because the system activates the session itself, with a call's priority (Apple's CallKit sample app, Speakerbox, does the same). The failing self-activation is rule A1.2.
+                The documentation of `CXProviderDelegate`: an app configures its audio session in `provider(_:perform:)` for a `CXAnswerCallAction` and starts its audio only in `provider(_:didActivate:)`, because the system activates the session itself, with a call's priority (Apple's CallKit sample app, Speakerbox, does the same). The failing self-activation is rule A1.2. Version 2: Apple DTS on the Developer Forums (thread 783870).
+                """#,
+            changeInVersion2: #"""
+                an already active session is not activated again and gets no `didActivateAudioSession` (evidence: Apple DTS, Developer Forums 783870: "Having an active audio session means that CallKit cannot activate the audio session (since you can't activate an active audio session), which then means it doesn't call didActivate", and "Your app should NEVER ... try to setActive(YES)")
                 """#,
             example: #"""
                 name: "K2: the classic CallKit bug: the app activates its own session while its call rings, and fails"
@@ -2470,13 +2476,21 @@ extension RuleCatalog {
                 S4) and answers the waiting one (K2, S3). `holdAndAccept` holds the connected call and answers the waiting one: a
                 held VoIP call's app receives `performSetHeld` with `onHold: true` and `didDeactivateAudioSession` (its session
                 is inactive, not interrupted); a held cellular call's Phone session is inactive. When the connected call ends
-                while another is held, the held call stays held; `resumeCall` takes it off hold: a VoIP call's app receives
-                `performSetHeld` with `onHold: false` and `didActivateAudioSession`, and its session is active again. Holding
-                or resuming changes nothing for other apps. `resumeCall` with no held call, or while another call rings or is
-                connected, and `holdAndAccept` or `endAndAccept` with no waiting call, are scenario errors (status 2).
+                while another is held: if the user ended it (`endCall`, or the app's own `requestEndCall`, a `CXEndCallAction`
+                from its interface), the system resumes the held call; if the other party ended it (`remoteHangUp` for the
+                cellular call, the app's own `endCall` for a VoIP call), the held call stays held until the user's `resumeCall`.
+                Resuming a VoIP call delivers `performSetHeld` with `onHold: false` to its app, then the system activates its
+                session as in K2 and it receives `didActivateAudioSession`; a held cellular call is connected again. While a VoIP
+                call is held and no call is connected, its app's own `activate` (and a `play` or `record` that would activate)
+                fails with `insufficientPriority`. Holding or resuming changes nothing for other apps. `resumeCall` with no held
+                call, or while another call rings or is connected, and `holdAndAccept` or `endAndAccept` with no waiting call,
+                are scenario errors (status 2).
                 """#,
             source: #"""
-                CallKit's call waiting: the system's call interface offers to hold or end the current call and accept the new one, a `CXSetHeldCallAction` reaches `provider(_:perform:)` when a call is held or resumed, and the held call's session is deactivated and activated again by the system. Whether a held call resumes by itself when the other call ends is a decision (it stays held).
+                CallKit's call waiting: the system's call interface offers to hold or end the current call and accept the new one, a `CXSetHeldCallAction` reaches `provider(_:perform:)` when a call is held or resumed, and the held call's session is deactivated and activated again by the system. Version 2: Apple Developer Forums threads 715488 (the held call resumed) and 749202 (activating while held). The app's `requestEndCall` counting as the user's end is a decision: it is the same `CXEndCallAction`.
+                """#,
+            changeInVersion2: #"""
+                the user's end of the connected call resumes a held call, and a held call's app cannot activate its own session (evidence: Developer Forums 715488: "End the PSTN call from CallKit ... CallKit automatically resumes the Voip call and audio is flowing ... didActivateAudioSession is invoked"; 749202: activating while held fails with 561017449, and Apple: "that's expected behavior ... the AudioSession configuration CallKit uses is a phone specific audio session type ... [with] a higher interruption priority")
                 """#,
             example: #"""
                 name: "K5: a cellular call waiting during a VoIP call: held and accepted, then resumed after the cellular call"

@@ -890,6 +890,15 @@ extension ScenarioVocabulary {
         FormatWord(
             kind: .traceWord,
             Entry(
+                #"alreadyActive"#,
+                #"The system would activate a call's session, but the app had already activated it itself: it receives no `didActivateAudioSession` (rule K2)."#,
+                facts: [
+                    .init(#"where"#, #"`·` note"#),
+                ],
+                rules: ["K2"])),
+        FormatWord(
+            kind: .traceWord,
+            Entry(
                 #"call"#,
                 #"A CallKit call changed phase; field `phase`: `ringing`, `waiting`, `connected`, `held`, `dialing` or `ended` (rules K1 to K6)."#,
                 facts: [

@@ -30,6 +30,13 @@ extension Engine {
                     .siriIsRecording, deferred: "Siri is listening, so \(category) cannot activate (rule A1)")
                 : AudioSessionError(.insufficientPriority, "Siri is listening (rule A1)")
         }
+        // K5 (CallKit rules version 2): a held call's app cannot activate its own session while no call is connected.
+        if state.call(of: id)?.phase == .held, state.call(in: .connected) == nil {
+            return AudioSessionError(
+                .insufficientPriority,
+                deferred:
+                    "\(state[id].name)'s call is held, so its session cannot activate until the call resumes (rule K5)")
+        }
         if !mixable {
             if let call = state.call, !call.isConnected {
                 return AudioSessionError(

@@ -33,7 +33,9 @@ extension Engine {
             decision.notes.append(.continuation(.callKit(.connectStarted(id))))
         case .endCall:
             guard state.hasCall(id) else { throw SimulationError("endCall: \(name) has no call (rule K4)") }
-            endVoIPCall(id, Because(subject: name, " ended its call", rule: "K4"), accepting: false, &decision)
+            // A CXEndCallAction from the app's own interface is the user ending the call there (K5).
+            endVoIPCall(
+                id, Because(subject: name, " ended its call", rule: "K4"), accepting: false, byUser: true, &decision)
         case .requestEndCall:
             guard state.hasCall(id) else { throw SimulationError("requestEndCall: \(name) has no call (rule K4)") }
             request(
@@ -185,7 +187,7 @@ extension Engine {
         if let app = target.app {
             endByUser(app, Because("the user ended the call", rule: "K4"), accepting: false, &decision)
         } else {
-            endConnectedCall(Because("the user ended the call", rule: "S4"), &decision)
+            endConnectedCall(Because("the user ended the call", rule: "S4"), byUser: true, &decision)
         }
     }
 
@@ -233,14 +235,19 @@ extension Engine {
                 "resumeCall: \(describe(other)) is \(other.phase.rawValue); end it before resuming the held call (rule K5)"
             )
         }
+        resume(held, Because("the user resumed the held call", rule: "K5"), &decision)
+    }
+
+    /// K5: the held call comes off hold: the cellular call is connected again at once; a VoIP call's app first
+    /// receives `performSetHeld` with `onHold: false`, and its session is activated once its reactions have run.
+    private mutating func resume(_ held: CallState, _ because: Because, _ decision: inout Decision) {
         guard let app = held.app else {
             setPhase(nil, .connected, &decision)
-            noteCall(nil, .connected, Because("the user resumed the held call", rule: "K5"), &decision)
+            noteCall(nil, .connected, because, &decision)
             decision.routeBecause = Because("the connected call owns the route", rule: "R1")
             return
         }
-        deliverCallKit(
-            app, .performSetHeld(onHold: false), Because("the user resumed the held call", rule: "K5"), &decision)
+        deliverCallKit(app, .performSetHeld(onHold: false), because, &decision)
         decision.notes.append(.continuation(.callKit(.finishResume(app))))
     }
 
@@ -266,7 +273,8 @@ extension Engine {
             systemActivate(id, Because("the system activates the session of the started call", rule: "K6"), &decision)
         case .finishEnd(let id, let accepting):
             guard state.hasCall(id) else { return }
-            endVoIPCall(id, Because("the user ended the call", rule: "K4"), accepting: accepting, &decision)
+            endVoIPCall(
+                id, Because("the user ended the call", rule: "K4"), accepting: accepting, byUser: true, &decision)
         case .finishHold(let id):
             guard let call = state.call(of: id), call.phase == .connected else { return }
             setPhase(id, .held, &decision)
@@ -366,17 +374,22 @@ extension Engine {
 
     /// K4: a VoIP call ends: a connected call's session is deactivated by the system (its configuration stays),
     /// then the end reaches everyone else.
-    private mutating func endVoIPCall(_ id: AppID, _ because: Because, accepting: Bool, _ decision: inout Decision) {
+    private mutating func endVoIPCall(
+        _ id: AppID, _ because: Because, accepting: Bool, byUser: Bool = false, _ decision: inout Decision
+    ) {
         if state.call(of: id)?.phase == .connected {
             systemDeactivate(id, Because("the system deactivates the session of the ended call", rule: "K4"), &decision)
         }
-        callEnded(id, because, accepting: accepting, &decision)
+        callEnded(id, because, accepting: accepting, byUser: byUser, &decision)
     }
 
     /// S2, S4, K4, K5: the call of `app` is gone. With `accepting`, the waiting call is answered; when no call is
     /// left, the end of system audio reaches everyone else (I4, I7) and the Phone's place in front goes (S4);
-    /// otherwise the held call stays held and a waiting call with no connected call rings.
-    mutating func callEnded(_ app: AppID?, _ because: Because, accepting: Bool, _ decision: inout Decision) {
+    /// otherwise a waiting call with no connected call rings, and a held call is resumed by the system when the user
+    /// ended the connected call (`byUser`), else stays held (K5, CallKit rules version 2).
+    mutating func callEnded(
+        _ app: AppID?, _ because: Because, accepting: Bool, byUser: Bool = false, _ decision: inout Decision
+    ) {
         guard let index = state.callIndex(of: app) else { return }
         let ended = state.calls.remove(at: index)
         if ended.phase == .connected {
@@ -407,6 +420,10 @@ extension Engine {
             // K5: with no connected call left, the waiting call rings (S1, K1).
             state.calls[waiting].phase = .ringing
             startRinging(state.calls[waiting].app, &decision)
+        } else if byUser, ended.phase == .connected, state.call == nil, let held = state.call(in: .held) {
+            resume(
+                held, Because("the user ended the other call, so the system resumes the held call", rule: "K5"),
+                &decision)
         }
         updateCovering(because, &decision)
     }
@@ -419,14 +436,23 @@ extension Engine {
     }
 
     /// K2, K5, K6: the system activates the app's session with the configuration it has, whatever A1 says, and runs
-    /// no A3 toward others (K3); the app receives `didActivateAudioSession`.
+    /// no A3 toward others (K3); the app receives `didActivateAudioSession`. A session the app already activated
+    /// itself (to "pre-heat" its audio) cannot be activated again: the call goes on, and the app receives nothing
+    /// (K2, CallKit rules version 2).
     private mutating func systemActivate(_ id: AppID, _ because: Because, _ decision: inout Decision) {
-        if !state[id].session.isActive {
-            state.activationCounter += 1
-            state[id].session.isActive = true
-            Self.clearInterruption(&state[id].session)
-            state[id].session.activationSequence = state.activationCounter
+        guard !state[id].session.isActive else {
+            decision.note(
+                .app(id), "alreadyActive", [],
+                Because(
+                    subject: state[id].name,
+                    "'s session was already active, so the system could not activate it: no didActivateAudioSession",
+                    rule: "K2"))
+            return
         }
+        state.activationCounter += 1
+        state[id].session.isActive = true
+        Self.clearInterruption(&state[id].session)
+        state[id].session.activationSequence = state.activationCounter
         deliverCallKit(id, .didActivateAudioSession, because, &decision)
     }
 

@@ -52,9 +52,10 @@ extension Engine {
         callEnded(nil, because, accepting: false, &decision)
     }
 
-    /// S4: the cellular call ends; I4; the app that was in front comes back if the Phone still is.
-    mutating func endConnectedCall(_ because: Because, _ decision: inout Decision) {
-        callEnded(nil, because, accepting: false, &decision)
+    /// S4: the cellular call ends; I4; the app that was in front comes back if the Phone still is. When the user
+    /// ended it, a held call is resumed (K5).
+    mutating func endConnectedCall(_ because: Because, byUser: Bool = false, _ decision: inout Decision) {
+        callEnded(nil, because, accepting: false, byUser: byUser, &decision)
     }
 
     /// S7, E10: media services reset.
