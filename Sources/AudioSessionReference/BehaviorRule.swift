@@ -12,18 +12,22 @@ public struct BehaviorRule: Hashable, Sendable, Codable {
     public var source: String
     /// What version 2 changed, with its evidence; `nil` for a rule version 2 left as it was.
     public var changeInVersion2: String?
+    /// What version 3 changed, with its evidence; `nil` for a rule version 3 left as it was.
+    public var changeInVersion3: String?
     /// A scenario that shows the rule, complete and runnable.
     public var example: String
 
     /// A rule.
     public init(
-        id: String, section: String, text: String, source: String, changeInVersion2: String? = nil, example: String
+        id: String, section: String, text: String, source: String, changeInVersion2: String? = nil,
+        changeInVersion3: String? = nil, example: String
     ) {
         self.id = id
         self.section = section
         self.text = text
         self.source = source
         self.changeInVersion2 = changeInVersion2
+        self.changeInVersion3 = changeInVersion3
         self.example = example
     }
 }

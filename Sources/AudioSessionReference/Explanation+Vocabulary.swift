@@ -5,6 +5,7 @@ extension Explanation {
     public static func rule(_ rule: BehaviorRule) -> Explanation {
         var facts = [Fact("section", rule.section)]
         if let change = rule.changeInVersion2 { facts.append(Fact("changed in version 2", change)) }
+        if let change = rule.changeInVersion3 { facts.append(Fact("changed in version 3", change)) }
         let firstSentence = rule.text.split(separator: "\n").first.map(String.init) ?? rule.text
         return Explanation(
             kind: .rule, name: rule.id, rawValue: "", summary: firstSentence, facts: facts, rules: [rule.id],

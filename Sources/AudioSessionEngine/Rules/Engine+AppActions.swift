@@ -171,6 +171,12 @@ extension Engine {
                     .cannotStartRecording, "the built-in mic is muted by the Smart Folio (rule I8)")
             }
         }
+        // P2 (version 3): a mixable recording cannot start from the background, even in an active session.
+        if app.session.isActive, !app.lifecycle.isInFront, app.session.derived.isMixable {
+            return AudioSessionError(
+                .cannotStartRecording,
+                deferred: "a mixable \(category) session cannot start recording from the background (rule P2)")
+        }
         if !app.session.isActive, let error = activate(id, &decision) { return error }
         state[id].session.isRecording = true
         if let duration {

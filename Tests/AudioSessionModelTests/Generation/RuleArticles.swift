@@ -12,7 +12,7 @@ import Foundation
 ///
 /// **Source.** Where it comes from, one paragraph.
 ///
-/// **Changed in version 2.** What changed, with the evidence (only where it changed).
+/// **Changed in version 2.** What changed, with the evidence (only where it changed; then version 3 likewise).
 ///
 /// **Example.**
 ///
@@ -30,6 +30,7 @@ enum RuleArticles {
         var text: String
         var source: String
         var change: String?
+        var changeInVersion3: String?
         var example: String
     }
 
@@ -121,13 +122,16 @@ enum RuleArticles {
             var source = paragraph()
             source[0] = String(source[0].dropFirst("**Source.** ".count))
             skipBlank()
-            var change: String?
-            if index < lines.count, lines[index].hasPrefix("**Changed in version 2.** ") {
+            /// The paragraph of a `**Changed in version N.**` label, if the next one has it.
+            func changed(_ label: String) -> String? {
+                guard index < lines.count, lines[index].hasPrefix(label) else { return nil }
                 var changed = paragraph()
-                changed[0] = String(changed[0].dropFirst("**Changed in version 2.** ".count))
-                change = changed.joined(separator: "\n")
+                changed[0] = String(changed[0].dropFirst(label.count))
                 skipBlank()
+                return changed.joined(separator: "\n")
             }
+            let change = changed("**Changed in version 2.** ")
+            let changeInVersion3 = changed("**Changed in version 3.** ")
             guard index < lines.count, lines[index] == "**Example.**" else {
                 throw problem("\(id) has no '**Example.**'")
             }
@@ -145,7 +149,8 @@ enum RuleArticles {
             rules.append(
                 Rule(
                     id: id, section: current, text: text.joined(separator: "\n"),
-                    source: source.joined(separator: "\n"), change: change, example: example.joined(separator: "\n")))
+                    source: source.joined(separator: "\n"), change: change, changeInVersion3: changeInVersion3,
+                    example: example.joined(separator: "\n")))
         }
         return (rules, never)
     }
@@ -177,6 +182,9 @@ enum RuleArticles {
             out += "            text: \(literal(rule.text, indent: inner)),\n"
             out += "            source: \(literal(rule.source, indent: inner)),\n"
             if let change = rule.change { out += "            changeInVersion2: \(literal(change, indent: inner)),\n" }
+            if let change = rule.changeInVersion3 {
+                out += "            changeInVersion3: \(literal(change, indent: inner)),\n"
+            }
             out += "            example: \(literal(rule.example, indent: inner))),\n"
         }
         out += "    ]\n\n"
