@@ -62,18 +62,24 @@ extension RuleCatalog {
 
                 | option | valid with |
                 |---|---|
-                | `mixWithOthers` | `ambient` (no effect), `playback`, `playAndRecord`, `multiRoute` |
-                | `duckOthers` | `ambient`, `playback`, `playAndRecord`, `multiRoute` |
-                | `interruptSpokenAudioAndMixWithOthers` | `playback`, `playAndRecord`, `multiRoute` |
+                | `mixWithOthers` | `ambient` (no effect), `playback`, `playAndRecord`, `multiRoute` (with `os: 26`, in mode `default` only) |
+                | `duckOthers` | `ambient`, `playback`, `playAndRecord`, `multiRoute` (with `os: 26`, in mode `default` only) |
+                | `interruptSpokenAudioAndMixWithOthers` | `playback`, `playAndRecord`, `multiRoute` (with `os: 26`, in mode `default` only) |
                 | `allowBluetoothHFP` | `record`, `playAndRecord`; `multiRoute` in mode `dualRoute` only |
                 | `defaultToSpeaker` | `playAndRecord` |
                 | `allowBluetoothA2DP` | `playAndRecord`; `ambient`, `soloAmbient`, `playback` (no effect: always allowed there) |
                 | `allowAirPlay` | `playAndRecord`; `ambient`, `soloAmbient`, `playback` (no effect: always allowed there) |
                 | `overrideMutedMicrophoneInterruption` | `playAndRecord`, `multiRoute` |
-                | `farFieldInput`, `bluetoothHighQualityRecording` | `os: 26` only: `playAndRecord`, `record` (far field needs `allowBluetoothHFP`) |
+                | `farFieldInput` | `os: 26` only: `playAndRecord`, `record`, `multiRoute` in mode `dualRoute` only; needs `allowBluetoothHFP` |
+                | `bluetoothHighQualityRecording` | `os: 26` only: `playAndRecord`, `record`, in mode `default` only |
+
+                `setMode` checks these again (C6): a mode the options do not allow fails with `badParam` and changes nothing.
                 """#,
             source: #"""
-                The header comments on each category option ("can only be set" with certain categories); the observed -50 (badParam) for defaultToSpeaker with playback, category left unchanged (audioplayers#1194, audio_session#100); a decision for the combinations Apple does not document.
+                The header comments on each category option ("can only be set" with certain categories); the observed -50 (badParam) for defaultToSpeaker with playback, category left unchanged (audioplayers#1194, audio_session#100); a decision for the combinations Apple does not document. Version 3: the iOS 26.2 header.
+                """#,
+            changeInVersion3: #"""
+                with `os: 26`, `mixWithOthers`, `duckOthers` and `interruptSpokenAudioAndMixWithOthers` on `multiRoute` are valid in mode `default` only; `farFieldInput` is valid on `multiRoute` in mode `dualRoute` too; `bluetoothHighQualityRecording` is valid in mode `default` only (evidence: the iOS 26.2 header: "only valid with ... AVAudioSessionMultiRoute with AVAudioSessionModeDefault", and for `bluetoothHighQualityRecording` "compatible only with mode AVAudioSessionModeDefault"; whether iOS refuses or ignores another mode is not said: refusing with `badParam` is a *decision*)
                 """#,
             example: #"""
                 name: "C3: farFieldInput and bluetoothHighQualityRecording are badParam with os 18"

@@ -29,14 +29,23 @@ enum BehaviorSpec {
         var categoryInMode: [(category: String, mode: String)] = []
         var needsOS: Int = 18
         var requires: String? = nil
+        /// Version 3, `os: 26`: with these categories, valid in these modes only.
+        var modesOn26: [(category: String, modes: [String])] = []
     }
 
     /// Rule C3, row by row ("no effect" categories are valid too).
     static func option(_ name: String) -> Validity {
         switch name {
-        case "mixWithOthers": Validity(categories: ["ambient", "playback", "playAndRecord", "multiRoute"])
-        case "duckOthers": Validity(categories: ["ambient", "playback", "playAndRecord", "multiRoute"])
-        case "interruptSpokenAudioAndMixWithOthers": Validity(categories: ["playback", "playAndRecord", "multiRoute"])
+        case "mixWithOthers":
+            Validity(
+                categories: ["ambient", "playback", "playAndRecord", "multiRoute"],
+                modesOn26: [("multiRoute", ["default"])])
+        case "duckOthers":
+            Validity(
+                categories: ["ambient", "playback", "playAndRecord", "multiRoute"],
+                modesOn26: [("multiRoute", ["default"])])
+        case "interruptSpokenAudioAndMixWithOthers":
+            Validity(categories: ["playback", "playAndRecord", "multiRoute"], modesOn26: [("multiRoute", ["default"])])
         case "allowBluetoothHFP":
             Validity(categories: ["record", "playAndRecord"], categoryInMode: [("multiRoute", "dualRoute")])
         case "defaultToSpeaker": Validity(categories: ["playAndRecord"])
@@ -44,8 +53,13 @@ enum BehaviorSpec {
         case "allowAirPlay": Validity(categories: ["playAndRecord", "ambient", "soloAmbient", "playback"])
         case "overrideMutedMicrophoneInterruption": Validity(categories: ["playAndRecord", "multiRoute"])
         case "farFieldInput":
-            Validity(categories: ["playAndRecord", "record"], needsOS: 26, requires: "allowBluetoothHFP")
-        case "bluetoothHighQualityRecording": Validity(categories: ["playAndRecord", "record"], needsOS: 26)
+            Validity(
+                categories: ["playAndRecord", "record"], categoryInMode: [("multiRoute", "dualRoute")], needsOS: 26,
+                requires: "allowBluetoothHFP")
+        case "bluetoothHighQualityRecording":
+            Validity(
+                categories: ["playAndRecord", "record"], needsOS: 26,
+                modesOn26: [("playAndRecord", ["default"]), ("record", ["default"])])
         default: fatalError("not an option of rule C3: \(name)")
         }
     }
@@ -126,6 +140,11 @@ enum BehaviorSpec {
             }
             if let required = rule.requires, !effective.contains(required) {
                 failures.append(Failure(subject: "option \(name)", mustMention: [required]))
+            }
+            if os >= 26, let limit = rule.modesOn26.first(where: { $0.category == category }),
+                !limit.modes.contains(mode)
+            {
+                failures.append(Failure(subject: "option \(name)", mustMention: limit.modes + ["iOS 26"]))
             }
         }
 

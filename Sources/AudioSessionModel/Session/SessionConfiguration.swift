@@ -141,6 +141,15 @@ extension SessionConfiguration {
                     "option \(traits.name) needs iOS \(traits.introducedIn.rawValue); this device runs iOS "
                         + "\(os.rawValue) (rule C3)")
             }
+            if traits.allows(category, mode: mode), let modes = traits.modesAllowed(with: category, on: os),
+                !modes.contains(mode)
+            {
+                let allowed = modes.map(\.description).joined(separator: ", ")
+                throw AudioSessionError(
+                    .badParam,
+                    "option \(traits.name) is valid with category \(category) in mode \(allowed) only on iOS "
+                        + "\(os.rawValue), not in mode \(mode) (rule C3)")
+            }
             if !traits.allows(category, mode: mode) {
                 let inMode = mode == .default ? "" : " in mode \(mode)"
                 throw AudioSessionError(

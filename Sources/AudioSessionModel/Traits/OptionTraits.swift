@@ -11,6 +11,9 @@ public struct OptionTraits: Hashable, Sendable {
     public var acceptedWithoutEffect: [AudioSessionCategory]
     /// Categories accepted only in one mode (`allowBluetoothHFP` on `multiRoute` in `dualRoute`).
     public var onlyInMode: [(category: AudioSessionCategory, mode: AudioSessionMode)]
+    /// From iOS 26, the modes it is limited to with some categories (`mixWithOthers` on `multiRoute` in mode
+    /// `default` only, rule C3 version 3); other categories are not limited by mode.
+    public var modesFromIOS26: [(category: AudioSessionCategory, modes: [AudioSessionMode])] = []
     /// The first modelled iOS version that has it.
     public var introducedIn: OSVersion
     /// Options it needs alongside (`farFieldInput` needs `allowBluetoothHFP`).
@@ -27,10 +30,18 @@ public struct OptionTraits: Hashable, Sendable {
     /// Hashes the option.
     public func hash(into hasher: inout Hasher) { hasher.combine(option) }
 
-    /// Whether the option may be set with this category and mode.
-    public func allows(_ category: AudioSessionCategory, mode: AudioSessionMode) -> Bool {
-        validCategories.contains(category) || acceptedWithoutEffect.contains(category)
+    /// Whether the option may be set with this category and mode on iOS `os` (18 unless given).
+    public func allows(_ category: AudioSessionCategory, mode: AudioSessionMode, on os: OSVersion = .iOS18) -> Bool {
+        let byCategory =
+            validCategories.contains(category) || acceptedWithoutEffect.contains(category)
             || onlyInMode.contains { $0.category == category && $0.mode == mode }
+        return byCategory && modesAllowed(with: category, on: os).map { $0.contains(mode) } != false
+    }
+
+    /// The modes the option is limited to with `category` on iOS `os`, or `nil` when any valid mode will do.
+    public func modesAllowed(with category: AudioSessionCategory, on os: OSVersion) -> [AudioSessionMode]? {
+        guard os >= .iOS26 else { return nil }
+        return modesFromIOS26.first { $0.category == category }?.modes
     }
 
     /// Whether setting it with this category changes nothing (`allowAirPlay` on `playback`).
@@ -44,7 +55,14 @@ public struct OptionTraits: Hashable, Sendable {
             parts.append(acceptedWithoutEffect.map(\.description).joined(separator: ", ") + " (no effect)")
         }
         for entry in onlyInMode { parts.append("\(entry.category) in mode \(entry.mode) only") }
-        return parts.joined(separator: "; ")
+        var text = parts.joined(separator: "; ")
+        if !modesFromIOS26.isEmpty {
+            let limits = modesFromIOS26.map {
+                "\($0.category) in mode \($0.modes.map(\.description).joined(separator: ", "))"
+            }
+            text += "; from iOS 26, \(limits.joined(separator: " and ")) only"
+        }
+        return text
     }
 
     /// The traits of a known option, or `nil`.
@@ -54,16 +72,18 @@ public struct OptionTraits: Hashable, Sendable {
     public static let table: [OptionTraits] = [
         OptionTraits(
             option: .mixWithOthers, name: "mixWithOthers", validCategories: [.playback, .playAndRecord, .multiRoute],
-            acceptedWithoutEffect: [.ambient], onlyInMode: [], introducedIn: .iOS18, requires: [], implies: [],
+            acceptedWithoutEffect: [.ambient], onlyInMode: [], modesFromIOS26: [(.multiRoute, [.default])],
+            introducedIn: .iOS18, requires: [], implies: [],
             summary: "Mix with other apps instead of interrupting them; such a session is never interrupted by "
                 + "an app's activation.",
-            source: "AVAudioSessionTypes.h; ASPG p.24"),
+            source: "AVAudioSessionTypes.h; ASPG p.24; iPhoneOS 26.2 SDK header for multiRoute (mode default only)"),
         OptionTraits(
             option: .duckOthers, name: "duckOthers",
             validCategories: [.ambient, .playback, .playAndRecord, .multiRoute], acceptedWithoutEffect: [],
-            onlyInMode: [], introducedIn: .iOS18, requires: [], implies: .mixWithOthers,
+            onlyInMode: [], modesFromIOS26: [(.multiRoute, [.default])], introducedIn: .iOS18, requires: [],
+            implies: .mixWithOthers,
             summary: "Lower other apps' audio while this session is active; implies mixWithOthers.",
-            source: "AVAudioSessionTypes.h"),
+            source: "AVAudioSessionTypes.h; iPhoneOS 26.2 SDK header for multiRoute (mode default only)"),
         OptionTraits(
             option: .allowBluetoothHFP, name: "allowBluetoothHFP", validCategories: [.record, .playAndRecord],
             acceptedWithoutEffect: [], onlyInMode: [(.multiRoute, .dualRoute)], introducedIn: .iOS18, requires: [],
@@ -79,9 +99,9 @@ public struct OptionTraits: Hashable, Sendable {
         OptionTraits(
             option: .interruptSpokenAudioAndMixWithOthers, name: "interruptSpokenAudioAndMixWithOthers",
             validCategories: [.playback, .playAndRecord, .multiRoute], acceptedWithoutEffect: [], onlyInMode: [],
-            introducedIn: .iOS18, requires: [], implies: .mixWithOthers,
+            modesFromIOS26: [(.multiRoute, [.default])], introducedIn: .iOS18, requires: [], implies: .mixWithOthers,
             summary: "Pause spoken-audio sessions while active and mix with the rest; includes mixWithOthers.",
-            source: "AVAudioSessionTypes.h"),
+            source: "AVAudioSessionTypes.h; iPhoneOS 26.2 SDK header for multiRoute (mode default only)"),
         OptionTraits(
             option: .allowBluetoothA2DP, name: "allowBluetoothA2DP", validCategories: [.playAndRecord],
             acceptedWithoutEffect: [.ambient, .soloAmbient, .playback], onlyInMode: [], introducedIn: .iOS18,
@@ -102,14 +122,16 @@ public struct OptionTraits: Hashable, Sendable {
             source: "AVAudioSessionTypes.h"),
         OptionTraits(
             option: .farFieldInput, name: "farFieldInput", validCategories: [.playAndRecord, .record],
-            acceptedWithoutEffect: [], onlyInMode: [], introducedIn: .iOS26, requires: .allowBluetoothHFP, implies: [],
+            acceptedWithoutEffect: [], onlyInMode: [(.multiRoute, .dualRoute)], introducedIn: .iOS26,
+            requires: .allowBluetoothHFP, implies: [],
             summary: "Far-field capture on supporting Bluetooth microphones; needs allowBluetoothHFP.",
             source: "iPhoneOS 26.2 SDK AVAudioSessionTypes.h; behavior.md C3"),
         OptionTraits(
             option: .bluetoothHighQualityRecording, name: "bluetoothHighQualityRecording",
             validCategories: [.playAndRecord, .record], acceptedWithoutEffect: [], onlyInMode: [],
-            introducedIn: .iOS26, requires: [], implies: [],
-            summary: "Full-bandwidth Bluetooth recording where the route supports it.",
+            modesFromIOS26: [(.playAndRecord, [.default]), (.record, [.default])], introducedIn: .iOS26, requires: [],
+            implies: [],
+            summary: "Full-bandwidth Bluetooth recording where the route supports it; mode default only.",
             source: "iPhoneOS 26 SDK AVAudioSessionTypes.h; behavior.md C3"),
     ]
 }
