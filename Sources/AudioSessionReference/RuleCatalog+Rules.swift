@@ -1688,31 +1688,49 @@ extension RuleCatalog {
         BehaviorRule(
             id: "R7", section: "R. Routing",
             text: #"""
-                `setPreferredInput` takes an input the category can use, else `badParam`; it becomes the
-                input (an HFP input moves the output to that device too) while its device stays connected, newer
-                connections notwithstanding, until `setPreferredInput: none` clears it; setting or clearing it
-                delivers `routeChange(override)` when the route changes.
+                `setPreferredInput` takes an input the category can use, else `badParam`; it becomes the input while its device
+                stays connected, until `setPreferredInput: none` clears it, or until a device with an input the category can use
+                connects: the system then takes the newly connected input and clears the preference, and the app receives
+                `routeChange(newDeviceAvailable)` only. HFP input and output go together: an HFP input moves the output to that
+                device too, and a non-HFP input (the built-in mic) while the route uses a `bluetoothHeadset` as HFP takes the
+                headset out of HFP: its output becomes A2DP when `allowBluetoothA2DP` is in effect (R4, R11), otherwise the
+                output is the one R4 gives without hands-free devices. Setting or clearing the preference delivers
+                `routeChange(override)` when the route changes.
                 """#,
             source: #"""
-                The setPreferredInput(_:) documentation: choosing an HFP input moves the output to that device too.
+                The setPreferredInput(_:) documentation: choosing an HFP input moves the output to that device too. Version 3: Apple Developer Forums 737196 (a newly plugged microphone replaces the preference, which reads nil again) and Apple's Bluetooth routing guidance (with HFP "both the input and output will always end up on the Bluetooth HFP device"; AirPods output with the iPhone's microphone takes `allowBluetoothA2DP` and a preferred built-in mic).
+                """#,
+            changeInVersion3: #"""
+                a newly connected input the category can use replaces the preference and clears it; a non-HFP input takes a headset out of HFP (evidence: Developer Forums 737196: after `setPreferredInput(builtInMic)`, "the audio session still switches to the external microphone once one is plugged in. The session's preferredInput is nil again at that point", and the reply "the system will always jump to the recently plugged-in microphone")
                 """#,
             example: #"""
-                name: "R7: preferring the input already in use changes no route and delivers nothing"
+                name: "R7: a preferred input holds until cleared or until a newly connected input replaces it; the built-in mic takes AirPods out of HFP"
+                apps:
+                  Chat:
+                    recordPermission: granted
                 device:
                   devices: [wiredHeadset]
-                apps:
-                  Chat: {}
                 steps:
-                  - {at: 0s, app: Chat, do: {setCategory: {category: playAndRecord}}}
-                  - {at: 1s, app: Chat, do: {setPreferredInput: headsetMic}}
-                  - {at: 2s, user: {connect: usbAudio}}
-                  - {at: 3s, app: Chat, do: {setPreferredInput: none}}
+                  - {at: 0s, app: Chat, do: [{setCategory: {category: playAndRecord}}, activate]}
+                  - {at: 1s, app: Chat, do: {setPreferredInput: builtInMic}}
+                  - {at: 2s, user: {connect: {kind: wiredHeadset, name: Second}}}
+                  - {at: 3s, app: Chat, do: {setPreferredInput: builtInMic}}
+                  - {at: 4s, app: Chat, do: {setPreferredInput: none}}
+                  - {at: 5s, user: {disconnect: Second}}
+                  - {at: 5s, user: {disconnect: wiredHeadset}}
+                  - {at: 6s, user: {connect: {kind: bluetoothHeadset, name: AirPods}}}
+                  - {at: 7s, app: Chat, do: {setCategory: {category: playAndRecord, options: [allowBluetoothHFP, allowBluetoothA2DP]}}}
+                  - {at: 8s, app: Chat, do: {setPreferredInput: builtInMic}}
                 expect:
-                  - {at: 1s, app: Chat, error: none}
-                  - {app: Chat, never: routeChange, between: [1s, 1s]}
+                  - {at: 1s, app: Chat, state: {inputs: [builtInMic], outputs: [headphones]}}
+                  - {at: 1s, app: Chat, received: {routeChange: {reason: override}}}
                   - {at: 2s, app: Chat, state: {inputs: [headsetMic]}}
-                  - {at: 3s, app: Chat, state: {inputs: [usbAudio], outputs: [usbAudio]}}
-                  - {at: 3s, app: Chat, received: {routeChange: {reason: override}}}
+                  - {at: 2s, app: Chat, received: {routeChange: {reason: newDeviceAvailable}}}
+                  - {app: Chat, never: {routeChange: {reason: override}}, between: [2s, 2s]}
+                  - {at: 4s, app: Chat, state: {inputs: [headsetMic]}}
+                  - {at: 4s, app: Chat, received: {routeChange: {reason: override}}}
+                  - {at: 7s, app: Chat, state: {inputs: [bluetoothHFP], outputs: [bluetoothHFP]}}
+                  - {at: 8s, app: Chat, state: {inputs: [builtInMic], outputs: [bluetoothA2DP]}}
                 """#),
         BehaviorRule(
             id: "R8", section: "R. Routing",

@@ -265,6 +265,15 @@ extension DeviceState {
                 return RouteDescription(inputs: [input], outputs: [port(device, .bluetoothHFP)])
             }
             var route = playAndRecordDeviceRoute(key)
+            // R7 (version 3): HFP input and output go together, so a non-HFP input takes a headset out of HFP: its
+            // output is A2DP when allowed, else what R4 gives without hands-free devices.
+            if let output = route.outputs.first, output.portType == .bluetoothHFP,
+                devices.contains(where: { $0.kind == .bluetoothHeadset && port($0, .bluetoothHFP) == output })
+            {
+                var withoutHFP = key
+                withoutHFP.options.remove(.allowBluetoothHFP)
+                route = playAndRecordDeviceRoute(withoutHFP)
+            }
             route.inputs = [input]
             return route
         }

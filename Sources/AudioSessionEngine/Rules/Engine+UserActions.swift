@@ -94,6 +94,17 @@ extension Engine {
         for index in state.apps.indices where state.apps[index].session.portOverride != .none {
             state[AppID(index)].session.portOverride = .none
         }
+        // R7 (version 3): a newly connected input the category can use replaces a preferred input: the system
+        // takes the new input and clears the preference.
+        if device.kind.inputPort != nil {
+            let preferring = state.apps.indices.filter { state.apps[$0].session.preferredInput != nil }
+            for index in preferring {
+                let configuration = state.apps[index].session.configuration
+                if state.availableInputs(for: configuration).contains(where: { $0.deviceName == device.name }) {
+                    state[AppID(index)].session.preferredInput = nil
+                }
+            }
+        }
         decision.routeReason = .newDeviceAvailable
         let description = device.description
         decision.routeBecause = Because(subject: description, " connected", rule: "R8")
