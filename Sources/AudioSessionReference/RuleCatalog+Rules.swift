@@ -129,6 +129,11 @@ extension RuleCatalog {
                 `playback`, `record`, `playAndRecord`; `moviePlayback`: `playback`; `spokenAudio`: `playback`, `playAndRecord`; `voicePrompt`:
                 `playback`, `playAndRecord`. With `os: 26` also `shortFormVideo` (`playback`) and `dualRoute`
                 (`multiRoute`, which then requires `allowBluetoothHFP`); with `os: 18` those two are `badParam`.
+
+                Kept on purpose in version 3: the simulator is stricter than Apple's Mode documentation, which says that a mode
+                a category does not support "results in ... the default mode behavior" rather than an error. A real device may
+                accept such a `setMode` or `setCategory` and behave as mode `default`; the simulator refuses it with `badParam`,
+                so a scenario catches the configuration that does not do what its code says.
                 """#,
             source: #"""
                 The Audio Session Programming Guide, Table B-2 (modes and their categories); the iOS 26 SDK for shortFormVideo and dualRoute. Version 2: spokenAudio with playAndRecord, which the header does not restrict and shipping dictation apps use.
@@ -873,6 +878,12 @@ extension RuleCatalog {
                 only when it succeeds, after the activation's own deliveries (E2). A session already active does not
                 prompt again when it is reconfigured (the XappAds seed: playAndRecord "will immediately ask the user
                 for permission on the first time the app is used").
+
+                Kept on purpose in version 3, and the two sources disagree: the XappAds seed and App Review's wording tie the
+                prompt to activating an input category, while Apple's current documentation pages name the first recording
+                (or `requestRecordPermission`) as what prompts. The simulator prompts at activation, so a scenario shows the
+                earliest moment an app can meet the prompt; an app that activates `playAndRecord` at launch and records later
+                sees it earlier than Apple's pages suggest.
                 """#,
             source: #"""
                 Version 2, from the XappAds seed (PlayAndRecord "will immediately ask the user for permission on the first time the app is used") and App Review's wording (the microphone consent request comes from using Record or PlayAndRecord).
@@ -1022,6 +1033,11 @@ extension RuleCatalog {
                 remote command (N2), and to receive `interruptionEnded` when its session was interrupted while its
                 I/O was running, its category is background-capable and it has `backgroundAudio`. A step of a
                 not-running app launches it in the background. Afterwards L3 decides again.
+
+                Kept on purpose in version 3: a scenario step of a suspended app wakes it. On iOS something wakes it first (a
+                push, a timer the system allows, a background task); a scenario describes code that ran, and its author answers
+                for how that code came to run. Tests of app code that need L5's strictness use the testing library, where a call
+                from a suspended app's code is refused.
                 """#,
             source: #"""
                 The Audio Session Programming Guide (2014 edition p.28: the ended notification arrives when the call ends); a decision for waking.
