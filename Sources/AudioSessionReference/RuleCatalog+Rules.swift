@@ -2477,10 +2477,15 @@ extension RuleCatalog {
                 receives `didDeactivateAudioSession`: its I/O stops and its configuration stays (the app restores its own). A
                 held call's session is already inactive: its end delivers nothing more. Then the end of system audio reaches
                 everyone else (I4, I7): the calls stay the interrupter of what they interrupted, ringing, connected or held,
-                until the last one ends.
+                until the last one ends. When the media services are reset (`resetMediaServices`, S7), CallKit resets every
+                provider with a call: after `mediaServicesWereReset`, its app receives `providerDidReset`, and its calls end
+                without `performEndCall` (their sessions are already back to their initial state, S7).
                 """#,
             source: #"""
-                The documentation of `CXProviderDelegate`: `provider(_:perform:)` receives a `CXEndCallAction` when the user ends the call, and `provider(_:didDeactivate:)` follows once the system deactivated the session; a call the other party ended is reported with `CXProvider.reportCall(with:endedAt:reason:)`, which delivers no action.
+                The documentation of `CXProviderDelegate`: `provider(_:perform:)` receives a `CXEndCallAction` when the user ends the call, and `provider(_:didDeactivate:)` follows once the system deactivated the session; a call the other party ended is reported with `CXProvider.reportCall(with:endedAt:reason:)`, which delivers no action. Version 2: `CXProviderDelegate.providerDidReset(_:)`, which CallKit calls when the provider is reset; that the calls end and the sessions are deactivated is a decision, read from Apple's advice to treat every call as ended there.
+                """#,
+            changeInVersion2: #"""
+                a media services reset delivers `providerDidReset` to every CallKit app with a call, and its calls end (evidence: `CXProviderDelegate.providerDidReset(_:)`, which CallKit calls when the provider is reset; a decision where Apple does not say what the system does to the calls)
                 """#,
             example: #"""
                 name: "K4: the app's own endCall: no performEndCall, didDeactivateAudioSession, then the others' interruptions end"

@@ -1170,65 +1170,74 @@ extension ScenarioVocabulary {
             kind: .callKit,
             Entry(
                 #"performAnswerCall"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: [])),
+                rules: ["K4"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"performStartCall"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: [])),
+                rules: ["K4"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"performEndCall"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: [])),
+                rules: ["K4"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"performSetHeld"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: [])),
+                rules: ["K4"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"onHold"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: [])),
+                rules: ["K4"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"didActivateAudioSession"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: [])),
+                rules: ["K4"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"didDeactivateAudioSession"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: [])),
+                rules: ["K4"])),
+        FormatWord(
+            kind: .callKit,
+            Entry(
+                #"providerDidReset"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                facts: [
+                    .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
+                ],
+                rules: ["K4"])),
         FormatWord(
             kind: .callKit,
             Entry(

@@ -155,6 +155,7 @@ public final class SimulatedCallProvider: CallProviding {
         case .performSetHeld(let onHold): delegate.performSetHeldCall(action, isOnHold: onHold)
         case .didActivateAudioSession: delegate.didActivate(session)
         case .didDeactivateAudioSession: delegate.didDeactivate(session)
+        case .providerDidReset: delegate.providerDidReset()
         }
     }
 

@@ -124,6 +124,30 @@ import Testing
         #expect(fixture.caller.session.isActive && fixture.caller.session.isPlaying)
     }
 
+    @Test func theUsersEndOfTheCellularCallResumesTheHeldCall() throws {
+        let fixture = try Fixture()
+        try fixture.connectThenCellularCallWaits()
+        try fixture.device.perform(.holdAndAccept)
+        try fixture.device.perform(.endCallOf("Phone"))
+        #expect(fixture.callPhase == .connected, "the user ended the other call: the system resumes this one (K5)")
+        #expect(
+            fixture.controller.events == [
+                .ringing, .answered, .audioStarted, .held, .audioStopped, .resumed, .audioStarted,
+            ])
+        #expect(fixture.caller.session.isActive && fixture.caller.session.isPlaying)
+    }
+
+    @Test func aMediaServicesResetResetsTheProviderAndEndsTheCall() throws {
+        let fixture = try Fixture()
+        fixture.controller.receivedPush()
+        try fixture.device.perform(.answerCall)
+        try fixture.device.perform(.resetMediaServices)
+        #expect(fixture.callPhase == nil, "CallKit reset the provider: the call is gone (K4)")
+        #expect(fixture.controller.currentCall == nil, "the controller heard providerDidReset")
+        #expect(fixture.controller.events.last == .ended(heldTooLong: false))
+        #expect(!fixture.caller.session.isActive)
+    }
+
     @Test func theAppsOwnHoldAndHangUp() throws {
         let fixture = try Fixture()
         fixture.controller.startCall()

@@ -38,6 +38,7 @@ public enum SessionNotification: Hashable, Sendable {
         case .callKit(.performSetHeld): .performSetHeld
         case .callKit(.didActivateAudioSession): .didActivateAudioSession
         case .callKit(.didDeactivateAudioSession): .didDeactivateAudioSession
+        case .callKit(.providerDidReset): .providerDidReset
         }
     }
 
@@ -84,12 +85,14 @@ public enum SessionNotification: Hashable, Sendable {
         case didActivateAudioSession
         /// The system deactivated the app's session (K4, K5).
         case didDeactivateAudioSession
+        /// The media services were reset: CallKit reset the app's provider and its calls are gone (K4, S7).
+        case providerDidReset
 
         /// Whether it is a `CXProviderDelegate` callback (rules K).
         public var isCallKit: Bool {
             switch self {
             case .performAnswerCall, .performStartCall, .performEndCall, .performSetHeld, .didActivateAudioSession,
-                .didDeactivateAudioSession:
+                .didDeactivateAudioSession, .providerDidReset:
                 true
             default: false
             }

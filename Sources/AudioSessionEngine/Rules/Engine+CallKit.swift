@@ -468,6 +468,11 @@ extension Engine {
     }
 
     /// K3, K7: a `CXProviderDelegate` callback; the app is woken at once for it (L4).
+    /// K4: `providerDidReset`, after the media services were reset.
+    mutating func deliverProviderReset(_ id: AppID, _ because: Because, _ decision: inout Decision) {
+        deliverCallKit(id, .providerDidReset, because, &decision)
+    }
+
     private mutating func deliverCallKit(
         _ id: AppID, _ delivery: CallKitDelivery, _ because: Because, _ decision: inout Decision
     ) {

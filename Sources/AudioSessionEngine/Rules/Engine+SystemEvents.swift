@@ -79,6 +79,13 @@ extension Engine {
         }
         state.nowPlaying = nil
         decision.note(.system, "mediaServicesReset", [], because)
+        // K4 (CallKit rules version 2): CallKit resets every provider with a call, after mediaServicesWereReset; the
+        // calls end without performEndCall, their sessions already reset above.
+        for app in state.calls.compactMap(\.app) {
+            let reset = Because("the media services were reset, so CallKit reset the provider", rule: "K4")
+            deliverProviderReset(app, reset, &decision)
+            callEnded(app, reset, accepting: false, &decision)
+        }
     }
 
     /// I8: the Smart Folio mutes or unmutes the built-in mic.

@@ -46,6 +46,8 @@ public enum CallKitDelivery: Hashable, Sendable {
     case didActivateAudioSession
     /// `provider(_:didDeactivate:)`.
     case didDeactivateAudioSession
+    /// `providerDidReset(_:)`: the media services were reset; the app's calls are gone.
+    case providerDidReset
 }
 
 /// The second half of a CallKit action, run once the reactions to its `perform…` delivery have run (K7).

@@ -42,7 +42,7 @@ enum EventFields {
         case .performSetHeld:
             return [Field(name: "onHold", values: nil)]
         case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .performAnswerCall,
-            .performStartCall, .performEndCall, .didActivateAudioSession, .didDeactivateAudioSession:
+            .performStartCall, .performEndCall, .didActivateAudioSession, .didDeactivateAudioSession, .providerDidReset:
             return []
         }
     }
