@@ -1677,10 +1677,16 @@ extension RuleCatalog {
             text: #"""
                 `multiRoute`: outputs are all connected `headphones`, `usbAudio`, `HDMI`, `lineOut`, or
                 `builtInSpeaker` when there is none; input is the newest of `headsetMic`, `usbAudio`, else
-                `builtInMic`.
+                `builtInMic`. In mode `dualRoute` (`os: 26`) the primary route is always `builtInSpeaker` and `builtInMic`, and the
+                secondary route is the newest connected device among wired `headphones` or `headsetMic`, `bluetoothLE` and
+                `bluetoothHFP` (a headset or a hands-free device): outputs are `builtInSpeaker` then the secondary output, inputs
+                `builtInMic` then the secondary input.
                 """#,
             source: #"""
-                The header comment on the multiRoute category and the Audio Session Programming Guide (2014 edition p.21).
+                The header comment on the multiRoute category and the Audio Session Programming Guide (2014 edition p.21). Version 3: the iOS 26.2 header on dualRoute.
+                """#,
+            changeInVersion3: #"""
+                mode `dualRoute` is routed (evidence: the iOS 26.2 header: "The primary audio route is always the built-in microphone/speaker. The supported secondary route types are HeadsetMic, Headphones, BluetoothLE, and BluetoothHFP")
                 """#,
             example: #"""
                 name: "R6: multiRoute outputs to every connected headphones, USB, HDMI and line out, else the speaker; input newest headsetMic or usbAudio, else builtInMic"

@@ -209,7 +209,7 @@ extension DeviceState {
         case .playAndRecord:
             return playAndRecordRoute(key)
         case .multiRoute:
-            return multiRoute(preferred: key.preferredInput)
+            return key.mode == .dualRoute ? dualRoute() : multiRoute(preferred: key.preferredInput)
         default:
             return RouteDescription(
                 inputs: [], outputs: [outputOnlyPort(policy: key.policy, headsetsInHFP: key.headsetsInHFP)])
@@ -347,6 +347,27 @@ extension DeviceState {
             input = port(device, device.kind == .wiredHeadset ? .headsetMic : .usbAudio)
         }
         return RouteDescription(inputs: [input], outputs: outputs)
+    }
+
+    /// R6 (version 3), mode `dualRoute`: the built-in speaker and mic always, then the secondary route, the newest
+    /// of wired headphones or headset, Bluetooth LE and Bluetooth hands-free (a headset as HFP).
+    func dualRoute() -> RouteDescription {
+        var route = RouteDescription(inputs: [builtIn(.builtInMic)], outputs: [builtIn(.builtInSpeaker)])
+        for device in devices.reversed() {
+            switch device.kind {
+            case .wiredHeadphones: route.outputs.append(port(device, .headphones))
+            case .wiredHeadset:
+                route.outputs.append(port(device, .headphones))
+                route.inputs.append(port(device, .headsetMic))
+            case .bluetoothLE: route.outputs.append(port(device, .bluetoothLE))
+            case .bluetoothHeadset, .bluetoothHandsFree:
+                route.outputs.append(port(device, .bluetoothHFP))
+                route.inputs.append(port(device, .bluetoothHFP))
+            default: continue
+            }
+            return route
+        }
+        return route
     }
 
     /// The port a preferred input names, while its device stays connected.
