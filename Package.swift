@@ -89,6 +89,7 @@ let package = Package(
                 "AudioSessionModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The thin command-line shell.

@@ -9,6 +9,8 @@ struct RuleEvaluator {
     /// Whether the target also has Dart, JavaScript, TypeScript or C# code (a cross-platform app), which the linter
     /// does not read: "observed nowhere" cannot be proved there.
     var otherLanguages = false
+    /// What the target handles through a library the linter does not read (`handled_elsewhere`).
+    var handledElsewhere: [LintConfiguration.Handled] = []
 
     /// A session call with the file it is in.
     struct Located {
@@ -333,7 +335,9 @@ struct RuleEvaluator {
         let configurations = allConfigurations
         let setting = FindingSetting(configuration: configurations?.first ?? .initial)
         if let first = activations.first {
-            if !otherLanguages && !files.contains(where: \.mentionsInterruption) {
+            if !otherLanguages && !handledElsewhere.contains(.interruptions)
+                && !files.contains(where: \.mentionsInterruption)
+            {
                 let message =
                     "the session is activated but no code observes AVAudioSession.interruptionNotification: "
                     + "after a phone call, alarm or Siri the app is never told the interruption ended, so its audio "
@@ -343,7 +347,7 @@ struct RuleEvaluator {
                         .noInterruptionHandling, first.file, first.call, message, decidedBy: "I1",
                         fix: LintCatalog.entry(for: .noInterruptionHandling).fix, setting: setting))
             }
-            if !otherLanguages && !files.contains(where: \.mentionsReset) {
+            if !otherLanguages && !handledElsewhere.contains(.resets) && !files.contains(where: \.mentionsReset) {
                 let message =
                     "the session is activated but no code observes "
                     + "AVAudioSession.mediaServicesWereResetNotification: when the media server restarts, the "
