@@ -90,7 +90,8 @@ public struct LintConfiguration: Sendable, Equatable {
                     let id = try ruleID(ruleNode, path)
                     guard let level = levelNode.string.flatMap(LintRule.Severity.init(rawValue:)) else {
                         throw problem(
-                            path, levelNode, "the severity of '\(id)' must be warning or error, not '\(levelNode.string ?? "")'")
+                            path, levelNode,
+                            "the severity of '\(id)' must be warning or error, not '\(levelNode.string ?? "")'")
                     }
                     configuration.severities[id] = level
                 }

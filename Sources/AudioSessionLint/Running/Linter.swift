@@ -31,31 +31,10 @@ public enum Linter {
     public static func run(_ arguments: LintArguments) throws(LintUsageError) -> Result {
         let paths = arguments.paths
         for path in paths { try SourceDiscovery.check(path) }
-        let given = try arguments.configPath.map { (path: String) throws(LintUsageError) in
-            try LintConfiguration.load(path: path)
-        }
         let baseline = try arguments.baselinePath.map { (path: String) throws(LintUsageError) in
             try Baseline.load(path: path)
         }
-        var roots: [Root] = []
-        var findings: [Finding] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            var configuration = given
-            if configuration == nil && isDirectory.boolValue {
-                let candidate = (path as NSString).appendingPathComponent(LintConfiguration.fileName)
-                if FileManager.default.fileExists(atPath: candidate) {
-                    configuration = try LintConfiguration.load(path: candidate)
-                }
-            }
-            let settings = configuration ?? LintConfiguration(folder: isDirectory.boolValue ? path : "")
-            var found = SourceDiscovery.files(under: path)
-            found.files.removeAll { !settings.includes($0.path) }
-            found.skipped.removeAll { !settings.includes($0.path) }
-            findings += found.skipped.map { parseFinding($0.path, $0.reason, line: 1, column: 1) }
-            roots.append(Root(path: path, isFolder: isDirectory.boolValue, configuration: settings, found: found))
-        }
+        var (roots, findings) = try roots(arguments)
         // Each file read once, even when two PATHs hold it.
         var seen: Set<String> = []
         var unique: [SourceDiscovery.Entry] = []
@@ -131,6 +110,44 @@ public enum Linter {
             }
         }
         return Result(fileCount: fileCount, findings: findings)
+    }
+
+    /// The targets found under `paths` (each path's own configuration file applied), in the order they are judged.
+    static func targets(paths: [String]) throws(LintUsageError) -> [LintTarget] {
+        var arguments = try LintArguments(parsing: ["--"] + paths)
+        arguments.paths = paths
+        for path in paths { try SourceDiscovery.check(path) }
+        return targets(of: try roots(arguments).roots).map(\.target)
+    }
+
+    /// Each PATH with its configuration (`--config`, or its own `.audiosession-lint.yml`) and the files found under
+    /// it that the configuration includes; and a `parse` warning for each path met but not searched.
+    private static func roots(_ arguments: LintArguments) throws(LintUsageError) -> (
+        roots: [Root], findings: [Finding]
+    ) {
+        let given = try arguments.configPath.map { (path: String) throws(LintUsageError) in
+            try LintConfiguration.load(path: path)
+        }
+        var roots: [Root] = []
+        var findings: [Finding] = []
+        for path in arguments.paths {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            var configuration = given
+            if configuration == nil && isDirectory.boolValue {
+                let candidate = (path as NSString).appendingPathComponent(LintConfiguration.fileName)
+                if FileManager.default.fileExists(atPath: candidate) {
+                    configuration = try LintConfiguration.load(path: candidate)
+                }
+            }
+            let settings = configuration ?? LintConfiguration(folder: isDirectory.boolValue ? path : "")
+            var found = SourceDiscovery.files(under: path)
+            found.files.removeAll { !settings.includes($0.path) }
+            found.skipped.removeAll { !settings.includes($0.path) }
+            findings += found.skipped.map { parseFinding($0.path, $0.reason, line: 1, column: 1) }
+            roots.append(Root(path: path, isFolder: isDirectory.boolValue, configuration: settings, found: found))
+        }
+        return (roots, findings)
     }
 
     /// A PATH given, its configuration and what its search found.

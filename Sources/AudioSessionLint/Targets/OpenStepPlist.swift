@@ -113,8 +113,10 @@ struct OpenStepPlist {
 
     private static func isBare(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || [UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ":"),
-                UInt8(ascii: "-"), UInt8(ascii: "+")].contains(byte) || byte >= 0x80
+            || [
+                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ":"),
+                UInt8(ascii: "-"), UInt8(ascii: "+"),
+            ].contains(byte) || byte >= 0x80
     }
 
     private mutating func string() -> String? {

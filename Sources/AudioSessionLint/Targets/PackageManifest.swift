@@ -51,7 +51,8 @@ enum PackageManifest {
                 let existing = roots.first {
                     var isDirectory: ObjCBool = false
                     let candidate = PathNames.joined(packageFolder, $0 + "/" + name)
-                    return FileManager.default.fileExists(atPath: candidate.isEmpty ? "." : candidate,
+                    return FileManager.default.fileExists(
+                        atPath: candidate.isEmpty ? "." : candidate,
                         isDirectory: &isDirectory) && isDirectory.boolValue
                 }
                 folder = PathNames.joined(packageFolder, (existing ?? "Sources") + "/" + name)
