@@ -62,9 +62,14 @@ public struct LintConfiguration: Sendable, Equatable {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
+            let key = duplicates.sorted().first ?? ""
+            throw LintUsageError("\(path):\(secondLine(of: key, in: text)):1: '\(key)' is given twice")
         } catch {
+            // `2:1: error: parser: ...`: the position, then what the YAML parser says.
             let description = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-            throw LintUsageError("\(path):\(description)")
+            throw LintUsageError(
+                "\(path):" + description.replacingOccurrences(of: ": error: ", with: ": not valid YAML: "))
         }
         guard let node else { return configuration }
         guard let mapping = node.mapping else {
@@ -120,6 +125,19 @@ public struct LintConfiguration: Sendable, Equatable {
             }
         }
         return configuration
+    }
+
+    /// The line where `key` starts a mapping entry the second time (1 if it cannot be found).
+    private static func secondLine(of key: String, in text: String) -> Int {
+        var count = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":")
+            else { continue }
+            count += 1
+            if count == 2 { return index + 1 }
+        }
+        return 1
     }
 
     private static func strings(_ node: Node, _ key: String, _ path: String, rule: Bool = false)
