@@ -22,8 +22,8 @@ struct RuleEvaluator {
     func findings() -> [Finding] {
         var result: [Finding] = []
         let all = allConfigurations
-        let recordsAudio = files.contains(where: \.recordsAudio)
         for file in files {
+            let recordsAudio = Self.records(file)
             let states = Self.scopeStates(file)
             let mayChooseChatMode = Self.mayChooseChatMode(file)
             for (index, call) in file.calls.enumerated() {
@@ -178,8 +178,14 @@ struct RuleEvaluator {
 
     // MARK: bluetooth-hfp-for-playback
 
-    /// A target that records takes hands-free on purpose, as the only way to the Bluetooth microphone: the caller
-    /// does not ask then. `mayChooseChatMode` is ``mayChooseChatMode(_:)`` of `file`, computed once per file.
+    /// Whether the file records: it names a way of capturing audio (in the function that configures the session or
+    /// elsewhere in the file), or sets the `record` category. Hands-free is then taken on purpose, as the only way to
+    /// the Bluetooth microphone, and the file's configurations are not judged; the target's other files still are.
+    static func records(_ file: FileFacts) -> Bool {
+        file.recordsAudio || file.calls.contains { category($0.kind) == .record }
+    }
+
+    /// `mayChooseChatMode` is ``mayChooseChatMode(_:)`` of `file`, computed once per file. `mayChooseChatMode` is ``mayChooseChatMode(_:)`` of `file`, computed once per file.
     private func bluetoothFinding(
         _ call: SessionCall, before state: ScopeState, in file: FileFacts, mayChooseChatMode: Bool
     ) -> [Finding] {
