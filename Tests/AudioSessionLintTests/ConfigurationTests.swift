@@ -142,6 +142,19 @@ import Testing
         #expect(!onlySwift.hasErrors)
     }
 
+    @Test func onlyCommentsThatStartWithTheMarkerAreDirectives() {
+        #expect(InlineSuppressions.opensComment("    // "))
+        #expect(InlineSuppressions.opensComment("    try x()  /* "))
+        #expect(InlineSuppressions.opensComment(" * "))
+        #expect(InlineSuppressions.opensComment("/// "))
+        #expect(!InlineSuppressions.opensComment("/// Use `// "))
+        #expect(!InlineSuppressions.opensComment("let text = \"// "))
+        #expect(!InlineSuppressions.opensComment("    let x = 1 "))
+        let quoted = InlineSuppressions.scan(
+            Array("/// Write `// audiosession-lint:disable:next RULE` above it.\n".utf8))
+        #expect(quoted.directives.isEmpty && quoted.problems.isEmpty)
+    }
+
     @Test func baselinesMatchMovedCodeAndReportNewFindings() throws {
         let root = try RobustnessTests.folder(["Player.swift": Self.text(Self.player)])
         let baseline = root + "/baseline.json"

@@ -29,6 +29,23 @@ enum InlineSuppressions {
 
     private static let marker = Array("audiosession-lint:disable".utf8)
 
+    /// Whether the text before the marker on its line ends with a comment opener (`//`, `///`, `/*`, `/**`) and
+    /// spaces, or is the `*` of a block comment's line: the directive starts the comment, as in SwiftLint. A marker
+    /// quoted in the middle of a comment (`` `// audiosession-lint:...` ``) or a string is not a directive.
+    static func opensComment(_ before: String) -> Bool {
+        var text = Substring(before)
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        if text.drop(while: { $0 == " " || $0 == "\t" }) == "*" { return true }
+        var opener = 0
+        while let last = text.last, last == "/" || last == "*" || last == "!" {
+            text.removeLast()
+            opener += 1
+        }
+        guard opener >= 2 else { return false }
+        guard let previous = text.last else { return true }
+        return previous == " " || previous == "\t" || previous == ";" || previous == ")" || previous == "}"
+    }
+
     /// The directives in a file's text and the ones that cannot be used. Cheap when the marker is absent.
     static func scan(_ bytes: some Collection<UInt8>) -> (directives: [Directive], problems: [Problem]) {
         let bytes = Array(bytes)
@@ -57,8 +74,7 @@ enum InlineSuppressions {
             var text = String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)
             let column = before.count + 1
             index = end
-            let trimmedBefore = before.drop { $0 == " " || $0 == "\t" }
-            guard before.contains("//") || before.contains("/*") || trimmedBefore.hasPrefix("*") else { continue }
+            guard Self.opensComment(before) else { continue }
             if let close = text.range(of: "*/") { text = String(text[..<close.lowerBound]) }
             let applies: Int
             if text.hasPrefix(":next") {
