@@ -112,6 +112,12 @@ public enum Linter {
         return Result(fileCount: fileCount, findings: findings)
     }
 
+    /// The names of the targets found under `paths` (each path's own configuration file applied), in the order they
+    /// are judged.
+    public static func targetNames(paths: [String]) throws(LintUsageError) -> [String] {
+        try targets(paths: paths).map(\.name)
+    }
+
     /// The targets found under `paths` (each path's own configuration file applied), in the order they are judged.
     static func targets(paths: [String]) throws(LintUsageError) -> [LintTarget] {
         var arguments = try LintArguments(parsing: ["--"] + paths)
