@@ -77,6 +77,18 @@ import Testing
         #expect(!scenario.text.contains("ambient"))
     }
 
+    /// The recording exemption is the recording file's own: `explain` says so, and the fixture's playback file in the
+    /// same target as a recorder is reported.
+    @Test func recordingExemptsItsOwnFileOnly() throws {
+        let explanation = LintCatalog.entry(for: .bluetoothHFPForPlayback).explanation
+        #expect(explanation.contains("Recording is exempt"))
+        #expect(explanation.contains("another file of the target that sets the same configuration for playback"))
+        let result = try FixtureSupport.lint("RecordingPerFile")
+        #expect(
+            FixtureSupport.actual(result).map { $0.split(separator: " ").last ?? "" } == ["bluetooth-hfp-for-playback"])
+        #expect(result.findings.allSatisfy { $0.file.hasSuffix("EffectsPlayer.swift") })
+    }
+
     @Test func packageManifestsAreReadLiterally() {
         let manifest = """
             let package = Package(
