@@ -25,6 +25,9 @@ let package = Package(
         .executable(name: "audiosession", targets: ["audiosession"]),
         .executable(name: "audiosession-bench", targets: ["AudioSessionBenchmarks"]),
         .executable(name: "audiosession-lint-bench", targets: ["AudioSessionLintBenchmark"]),
+        // `swift package lint-audio-session` (and Xcode's package menu), and findings as build warnings and errors.
+        .plugin(name: "LintAudioSession", targets: ["LintAudioSession"]),
+        .plugin(name: "AudioSessionLintBuildTool", targets: ["AudioSessionLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -89,6 +92,7 @@ let package = Package(
                 "AudioSessionModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The thin command-line shell.
@@ -99,6 +103,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package lint-audio-session [--target NAME] [lint options]`: `audiosession lint` over the package's
+        // source folders.
+        .plugin(
+            name: "LintAudioSession",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-audio-session",
+                    description: "Find audio session mistakes in the package's Swift, Objective-C and Info.plist files")
+            ),
+            dependencies: ["audiosession"]
+        ),
+        // Lints each target it is applied to on build: findings become the build's warnings and errors.
+        .plugin(name: "AudioSessionLintBuildTool", capability: .buildTool(), dependencies: ["audiosession"]),
         // Benchmarks that print figures (never timed assertions).
         .executableTarget(
             name: "AudioSessionBenchmarks",

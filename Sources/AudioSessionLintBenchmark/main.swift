@@ -5,6 +5,8 @@ import Foundation
 // Run with `swift run -c release audiosession-lint-bench [--files N] [--rounds N]`.
 // `--function-size [--calls N,N,...]` instead lints one function of 500, 1,000, 2,000 and 10,000 session calls
 // (Swift and Objective-C) and prints the time for each: the cost of a function must grow with its size, no faster.
+// `--repository [--files N]` instead lints the generated project doubled (2,000 files by default) laid out as a
+// repository: an Xcode project, a Swift package and Info.plist folders (six targets discovered) and a configuration file.
 // Everything runs on one thread: the linter uses one core.
 
 /// The number after `flag`, if given.
@@ -100,6 +102,11 @@ if CommandLine.arguments.contains("--function-size") {
         sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     }
     try FunctionSize.run(sizes: sizes, rounds: rounds, folder: folder)
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(0)
+}
+if CommandLine.arguments.contains("--repository") {
+    try Repository.run(fileCount: number(after: "--files") ?? 2_000, rounds: rounds, folder: folder)
     try? FileManager.default.removeItem(atPath: folder)
     exit(0)
 }

@@ -12,7 +12,7 @@ enum FixtureSupport {
     static let folders = [
         "Validity", "Routing", "Lifecycle", "NoHandlers", "BackgroundMissing", "BackgroundListed", "LaunchPrompt",
         "RemoteCommands", "RemoteCommandsNotMixable", "WebRTC", "Branches", "Ducking", "Recording", "ModeKept",
-        "CrossPlatform", "Preprocessor", "LegacyCAPI", "ReadOnly",
+        "CrossPlatform", "Preprocessor", "LegacyCAPI", "ReadOnly", "RecordingPerFile",
     ]
 
     /// Lints a fixture folder; finding paths are relative to the fixtures root.

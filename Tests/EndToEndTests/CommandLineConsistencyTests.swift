@@ -48,6 +48,10 @@ import Testing
         ["lint", ".", "--format", "checkstyle"],
         ["lint", ".", "--disable", "no-such-rule"],
         ["lint", ".", "--frobnicate"],
+        ["lint", ".", "--config", "/no/such/.audiosession-lint.yml"],
+        ["lint", ".", "--baseline", "/no/such/baseline.json"],
+        ["lint", ".", "Package.swift", "--config", "/no/such/.audiosession-lint.yml"],
+        ["lint", ".", "--write-baseline"],
         ["frobnicate"],
     ])
     func aUsageErrorExitsTwoInEverySubcommand(_ arguments: [String]) throws {

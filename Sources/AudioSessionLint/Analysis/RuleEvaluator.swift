@@ -9,6 +9,8 @@ struct RuleEvaluator {
     /// Whether the target also has Dart, JavaScript, TypeScript or C# code (a cross-platform app), which the linter
     /// does not read: "observed nowhere" cannot be proved there.
     var otherLanguages = false
+    /// What the target handles through a library the linter does not read (`handled_elsewhere`).
+    var handledElsewhere: [LintConfiguration.Handled] = []
 
     /// A session call with the file it is in.
     struct Located {
@@ -20,8 +22,8 @@ struct RuleEvaluator {
     func findings() -> [Finding] {
         var result: [Finding] = []
         let all = allConfigurations
-        let recordsAudio = files.contains(where: \.recordsAudio)
         for file in files {
+            let recordsAudio = Self.records(file)
             let states = Self.scopeStates(file)
             let mayChooseChatMode = Self.mayChooseChatMode(file)
             for (index, call) in file.calls.enumerated() {
@@ -176,8 +178,14 @@ struct RuleEvaluator {
 
     // MARK: bluetooth-hfp-for-playback
 
-    /// A target that records takes hands-free on purpose, as the only way to the Bluetooth microphone: the caller
-    /// does not ask then. `mayChooseChatMode` is ``mayChooseChatMode(_:)`` of `file`, computed once per file.
+    /// Whether the file records: it names a way of capturing audio (in the function that configures the session or
+    /// elsewhere in the file), or sets the `record` category. Hands-free is then taken on purpose, as the only way to
+    /// the Bluetooth microphone, and the file's configurations are not judged; the target's other files still are.
+    static func records(_ file: FileFacts) -> Bool {
+        file.recordsAudio || file.calls.contains { category($0.kind) == .record }
+    }
+
+    /// `mayChooseChatMode` is ``mayChooseChatMode(_:)`` of `file`, computed once per file. `mayChooseChatMode` is ``mayChooseChatMode(_:)`` of `file`, computed once per file.
     private func bluetoothFinding(
         _ call: SessionCall, before state: ScopeState, in file: FileFacts, mayChooseChatMode: Bool
     ) -> [Finding] {
@@ -333,7 +341,9 @@ struct RuleEvaluator {
         let configurations = allConfigurations
         let setting = FindingSetting(configuration: configurations?.first ?? .initial)
         if let first = activations.first {
-            if !otherLanguages && !files.contains(where: \.mentionsInterruption) {
+            if !otherLanguages && !handledElsewhere.contains(.interruptions)
+                && !files.contains(where: \.mentionsInterruption)
+            {
                 let message =
                     "the session is activated but no code observes AVAudioSession.interruptionNotification: "
                     + "after a phone call, alarm or Siri the app is never told the interruption ended, so its audio "
@@ -343,7 +353,7 @@ struct RuleEvaluator {
                         .noInterruptionHandling, first.file, first.call, message, decidedBy: "I1",
                         fix: LintCatalog.entry(for: .noInterruptionHandling).fix, setting: setting))
             }
-            if !otherLanguages && !files.contains(where: \.mentionsReset) {
+            if !otherLanguages && !handledElsewhere.contains(.resets) && !files.contains(where: \.mentionsReset) {
                 let message =
                     "the session is activated but no code observes "
                     + "AVAudioSession.mediaServicesWereResetNotification: when the media server restarts, the "

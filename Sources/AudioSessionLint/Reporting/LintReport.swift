@@ -2,17 +2,20 @@ import Foundation
 
 /// The three output forms of `audiosession lint`: text, JSON and SARIF 2.1.0; byte-identical on rerun.
 public enum LintReport {
-    /// One finding a line, `FILE:LINE:COLUMN: error|warning: MESSAGE [ID]`, then `N files, M findings`.
+    /// One finding a line, `FILE:LINE:COLUMN: error|warning: MESSAGE [ID]`, then `N files, M findings` (and
+    /// `, K suppressed` when inline directives suppressed some, which are not printed).
     public static func text(_ result: Linter.Result) -> String {
         var output = ""
-        for finding in result.findings {
+        let reported = result.findings.filter { $0.suppression == nil }
+        for finding in reported {
             output +=
                 "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                 + "\(finding.message) [\(finding.id)]\n"
         }
         let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
-        let findings = result.findings.count == 1 ? "1 finding" : "\(result.findings.count) findings"
-        return output + "\(files), \(findings)\n"
+        let findings = reported.count == 1 ? "1 finding" : "\(reported.count) findings"
+        let suppressed = result.findings.count - reported.count
+        return output + "\(files), \(findings)" + (suppressed > 0 ? ", \(suppressed) suppressed\n" : "\n")
     }
 
     /// `{"files": N, "findings": [...]}`, keys sorted.
@@ -42,7 +45,10 @@ public enum LintReport {
                         physicalLocation: .init(
                             artifactLocation: .init(uri: SARIF.uri(finding.file)),
                             region: .init(startLine: finding.line, startColumn: finding.column)))
-                ])
+                ],
+                suppressions: finding.suppression.map {
+                    [SARIF.Suppression(kind: $0.kind, justification: $0.justification)]
+                })
         }
         let log = SARIF.Log(
             version: "2.1.0",
@@ -108,6 +114,11 @@ enum SARIF {
         var level: String
         var message: Text
         var locations: [Location]
+        var suppressions: [Suppression]?
+    }
+    struct Suppression: Encodable {
+        var kind: String
+        var justification: String?
     }
     struct Location: Encodable {
         var physicalLocation: PhysicalLocation

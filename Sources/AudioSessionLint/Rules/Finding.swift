@@ -18,12 +18,28 @@ public struct Finding: Hashable, Sendable, Codable {
     public var rule: String?
     /// How to fix it, where one fix is known.
     public var fix: String?
+    /// Why the finding is not counted, when an inline `audiosession-lint:disable` directive suppresses it.
+    public var suppression: Suppression?
     /// What the code configures, for the scenario that reproduces the finding; not printed.
     var setting: FindingSetting?
+    /// The target it was found in (``LintTarget/name``); not printed.
+    var target: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, severity, file, line, column, message, rule, fix
+        case id, severity, file, line, column, message, rule, fix, suppression
     }
+
+    /// An inline suppression of a finding, as SARIF's `suppressions` entries describe it.
+    public struct Suppression: Hashable, Sendable, Codable {
+        /// `inSource`: a comment in the code suppresses it.
+        public var kind = "inSource"
+        /// The reason the comment gives, if any.
+        public var justification: String?
+    }
+
+    /// The key that tells two findings apart in one report: the same finding found in two targets (a file shared
+    /// by both) is reported once.
+    var identity: String { "\(file)\u{1}\(line)\u{1}\(column)\u{1}\(id)\u{1}\(message)" }
 
     /// Findings in report order: file, line, column, then id.
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

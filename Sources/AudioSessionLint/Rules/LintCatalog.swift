@@ -104,9 +104,13 @@ public enum LintCatalog {
         ),
         "bluetooth-hfp-for-playback": (
             "playAndRecord with allowBluetooth (HFP) and without allowBluetoothA2DP, in a mode other than voiceChat, "
-                + "videoChat or gameChat, in a target that does not record: on Bluetooth headphones the route is the "
-                + "hands-free profile, so music and sound play in narrow-band call quality. (A target that records "
-                + "takes hands-free on purpose: it is the only way to the headset's microphone.)",
+                + "videoChat or gameChat: on Bluetooth headphones the route is the hands-free profile, so music and "
+                + "sound play in narrow-band call quality. Recording is exempt: hands-free is the only way to the "
+                + "headset's microphone, so a configuration in a file that records (in the same function or elsewhere "
+                + "in the file: AVAudioRecorder, an AVAudioEngine input node or tap, speech recognition, an AudioQueue "
+                + "input, a voice-processing or capture session, WebRTC, a record-permission request, or the record "
+                + "category) is not reported. The exemption is the file's own: another file of the target that sets "
+                + "the same configuration for playback is still reported.",
             "try session.setCategory(.playAndRecord, options: [.allowBluetooth])",
             "Add allowBluetoothA2DP for high-quality playback (the microphone then comes from the device), or use "
                 + "a chat mode when the app is a call."

@@ -1,4 +1,5 @@
-/// The arguments of `audiosession lint PATH... [--format text|json|sarif] [--emit-scenarios DIR] [--disable ID,...]`.
+/// The arguments of `audiosession lint PATH... [--format text|json|sarif] [--emit-scenarios DIR] [--disable ID,...]
+/// [--config FILE] [--baseline FILE] [--write-baseline FILE]`.
 public struct LintArguments: Equatable, Sendable {
     /// The output forms.
     public enum Format: String, Equatable, Sendable, CaseIterable {
@@ -13,6 +14,12 @@ public struct LintArguments: Equatable, Sendable {
     public var scenarioFolder: String?
     /// Rule ids not reported.
     public var disabled: Set<String> = []
+    /// The configuration file (`--config`), instead of `.audiosession-lint.yml` in each folder given.
+    public var configPath: String?
+    /// The baseline whose findings are not reported (`--baseline`).
+    public var baselinePath: String?
+    /// Where to write a baseline of this run's findings (`--write-baseline`).
+    public var writeBaselinePath: String?
 
     /// Parses the arguments after `lint`; a usage error names what is wrong.
     public init(parsing arguments: [String]) throws(LintUsageError) {
@@ -48,6 +55,12 @@ public struct LintArguments: Equatable, Sendable {
                 self.format = format
             case "--emit-scenarios":
                 scenarioFolder = try value(option, inline)
+            case "--config":
+                configPath = try value(option, inline)
+            case "--baseline":
+                baselinePath = try value(option, inline)
+            case "--write-baseline":
+                writeBaselinePath = try value(option, inline)
             case "--disable":
                 for id in try value(option, inline).split(separator: ",").map({ String($0).trimmed }) where !id.isEmpty
                 {

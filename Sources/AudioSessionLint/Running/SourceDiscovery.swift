@@ -72,27 +72,37 @@ enum SourceDiscovery {
 
     /// The files under `path` (a file or a folder checked by ``check(_:)``), each as `path` joined with its relative
     /// name, sorted; and the paths met but not searched (unreadable folders, links to folders, folders too deep).
-    static func files(under path: String) -> (files: [Entry], skipped: [Skipped]) {
+    static func files(under path: String) -> Found {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return ([], []) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return Found() }
         if !isDirectory.boolValue {
-            guard let kind = kind(of: (path as NSString).lastPathComponent) else { return ([], []) }
-            return ([Entry(path: path, kind: kind)], [])
+            guard let kind = kind(of: (path as NSString).lastPathComponent) else { return Found() }
+            return Found(files: [Entry(path: path, kind: kind)])
         }
-        var result: [Entry] = []
-        var skipped: [Skipped] = []
-        walk(folder: path, depth: 0, into: &result, skipped: &skipped)
-        return (result, skipped)
+        var found = Found()
+        walk(folder: path, depth: 0, into: &found)
+        return found
     }
 
-    private static func walk(folder: String, depth: Int, into result: inout [Entry], skipped: inout [Skipped]) {
+    /// What a search found.
+    struct Found: Sendable {
+        /// The files to read, sorted.
+        var files: [Entry] = []
+        /// The paths met but not searched or read.
+        var skipped: [Skipped] = []
+        /// The `project.pbxproj` files of Xcode projects and the `Package.swift` files met, sorted: what the
+        /// targets are read from (``TargetDiscovery``).
+        var manifests: [String] = []
+    }
+
+    private static func walk(folder: String, depth: Int, into found: inout Found) {
         guard depth < maximumDepth else {
-            skipped.append(
+            found.skipped.append(
                 Skipped(path: folder, reason: "more than \(maximumDepth) folders deep; the folder is not searched"))
             return
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            skipped.append(Skipped(path: folder, reason: "cannot read the folder; it is not searched"))
+            found.skipped.append(Skipped(path: folder, reason: "cannot read the folder; it is not searched"))
             return
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -103,16 +113,19 @@ enum SourceDiscovery {
             else { continue }
             if type == .typeDirectory {
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                walk(folder: path, depth: depth + 1, into: &result, skipped: &skipped)
+                walk(folder: path, depth: depth + 1, into: &found)
             } else if type == .typeSymbolicLink {
-                link(path, name: name, into: &result, skipped: &skipped)
+                link(path, name: name, into: &found.files, skipped: &found.skipped)
             } else if type == .typeRegular, let kind = kind(of: name) {
-                result.append(Entry(path: path, kind: kind))
+                if name == "Package.swift" { found.manifests.append(path) }
+                found.files.append(Entry(path: path, kind: kind))
             } else if type == .typeRegular, otherLanguageSuffixes.contains(where: name.hasSuffix) {
-                result.append(Entry(path: path, kind: .otherLanguage))
+                found.files.append(Entry(path: path, kind: .otherLanguage))
+            } else if type == .typeRegular, name == "project.pbxproj", folder.hasSuffix(".xcodeproj") {
+                found.manifests.append(path)
             } else if type != .typeRegular, kind(of: name) != nil {
                 // A FIFO, socket or device with a source's name: reading it could block forever.
-                skipped.append(Skipped(path: path, reason: "not a regular file; it is skipped"))
+                found.skipped.append(Skipped(path: path, reason: "not a regular file; it is skipped"))
             }
         }
     }

@@ -20,7 +20,9 @@ public enum ScenarioEmitter {
         return (name, header + body)
     }
 
-    /// Writes every scenario into `folder` (created if needed); returns the files written, in finding order.
+    /// Writes every scenario into `folder` (created if needed); returns the files written, in finding order. Each
+    /// finding's scenario uses its own target's configuration; when two targets share a file and both have a finding
+    /// at the same place, the second scenario's name ends with its target's name.
     public static func write(_ findings: [Finding], to folder: String) throws(LintUsageError) -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -30,7 +32,11 @@ public enum ScenarioEmitter {
         var written: [String] = []
         for finding in findings {
             guard let scenario = scenario(for: finding) else { continue }
-            let path = (folder as NSString).appendingPathComponent(scenario.name)
+            var path = (folder as NSString).appendingPathComponent(scenario.name)
+            if written.contains(path), let target = finding.target {
+                let safe = String(target.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+                path = String(path.dropLast(".yaml".count)) + "-\(safe).yaml"
+            }
             guard FileManager.default.createFile(atPath: path, contents: Data(scenario.text.utf8)) else {
                 throw LintUsageError("cannot write \(path)")
             }

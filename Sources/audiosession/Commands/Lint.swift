@@ -8,7 +8,10 @@ struct Lint: ParsableCommand {
         abstract: "Find audio session mistakes in Swift, Objective-C and Objective-C++ code and Info.plist files.",
         discussion: """
             PATH: files or folders, searched for .swift, .m, .mm, Info.plist and *-Info.plist (hidden folders, \
-            Pods, Carthage, .build and DerivedData skipped). Only calls on an AVAudioSession count. \
+            Pods, Carthage, .build and DerivedData skipped). Each Xcode target, Swift package target and folder \
+            holding an Info.plist found under a PATH is judged on its own. Only calls on an AVAudioSession count. \
+            Configuration: .audiosession-lint.yml in a folder linted, or --config; `// audiosession-lint:disable:next \
+            ID reason` and `:this` suppress a finding. \
             `audiosession explain ID` explains a rule. \
             Exit status: 0 no error finding; 1 at least one; 2 a usage error or an unreadable PATH.
             """,
@@ -32,11 +35,31 @@ struct Lint: ParsableCommand {
         completion: .list(LintRule.all.map(\.id)))
     var disable: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "The configuration file (by default .audiosession-lint.yml in each folder linted).", valueName: "file"),
+        completion: .file(extensions: ["yml", "yaml"]))
+    var config: String?
+
+    @Option(
+        help: ArgumentHelp("Report only the findings that are not in this baseline file.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Write this run's findings to a baseline file.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
     /// The options as the linter takes them; a usage error (no path, an unknown rule id) names what is wrong.
     private func lintArguments() throws -> LintArguments {
         var arguments = ["--format", format.rawValue]
         if let scenarioFolder { arguments += ["--emit-scenarios", scenarioFolder] }
         for ids in disable { arguments += ["--disable", ids] }
+        if let config { arguments += ["--config", config] }
+        if let baseline { arguments += ["--baseline", baseline] }
+        if let writeBaseline { arguments += ["--write-baseline", writeBaseline] }
         do {
             return try LintArguments(parsing: arguments + ["--"] + paths)
         } catch {
@@ -50,12 +73,12 @@ struct Lint: ParsableCommand {
         let options = try lintArguments()
         let result: Linter.Result
         do {
-            result = try Linter.run(paths: options.paths, disabled: options.disabled)
+            result = try Linter.run(options)
             if let folder = options.scenarioFolder {
-                _ = try ScenarioEmitter.write(result.findings, to: folder)
+                _ = try ScenarioEmitter.write(result.findings.filter { $0.suppression == nil }, to: folder)
             }
         } catch {
-            // An unreadable path or an unwritable scenario folder: nothing was linted.
+            // An unreadable path, a bad configuration or baseline, an unwritable scenario folder or baseline.
             FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
             throw ExitCode(AudioSessionTool.usageErrorStatus)
         }

@@ -7,7 +7,9 @@ import ArgumentParser
 /// the whole list afterwards.
 enum LongArgumentLists {
     /// The options of `simulate`, `lint` and `explain` that take a value.
-    private static let valued: Set<String> = ["--format", "--emit-scenarios", "--disable"]
+    private static let valued: Set<String> = [
+        "--format", "--emit-scenarios", "--disable", "--config", "--baseline", "--write-baseline",
+    ]
 
     /// Parses `arguments` (without the program name) into the command to run.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
