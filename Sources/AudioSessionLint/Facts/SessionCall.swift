@@ -2,6 +2,9 @@ import AudioSessionModel
 
 /// One call on a receiver resolved to `AVAudioSession`, with its arguments as far as they could be read.
 struct SessionCall: Sendable {
+    /// The properties whose reading `activate-to-read` is about.
+    static let readProperties: Set<String> = ["outputVolume", "availableInputs", "currentRoute"]
+
     /// What the call does.
     enum Kind: Sendable {
         /// `setCategory(_:mode:policy:options:)` and its shorter forms.
@@ -14,7 +17,7 @@ struct SessionCall: Sendable {
         case setActive(Resolved<Bool>, notifyOthers: Resolved<Bool>)
         /// `overrideOutputAudioPort(_:)`; `true` for `.speaker`.
         case overrideToSpeaker(Resolved<Bool>)
-        /// A read of `outputVolume`, `availableInputs` or `currentRoute`.
+        /// A read of `outputVolume`, `availableInputs` or `currentRoute` (or a key-value observation of one).
         case read(String)
         /// Any other method of the session.
         case other(String)

@@ -35,6 +35,13 @@ extension ObjCScanner {
             return .overrideToSpeaker(Self.named(argument(0), ConstantNames.speakerOverride))
         case "outputVolume", "availableInputs", "currentRoute":
             return .read(selector)
+        case "addObserver:forKeyPath:options:context:":
+            // Key-value observation of `@"outputVolume"` (or another read property) is a read of it.
+            let strings = argument(1).filter { $0.kind == .string }
+            guard strings.count == 1, SessionCall.readProperties.contains(strings[0].text) else {
+                return .other(selector)
+            }
+            return .read(strings[0].text)
         default:
             return .other(selector)
         }

@@ -14,7 +14,7 @@ struct ObjCScanner {
     private var facts: FileFacts
     private var sessionNames: Set<String> = []
 
-    private static let readProperties: Set<String> = ["outputVolume", "availableInputs", "currentRoute"]
+
     private static let readingHelpers: Set<String> = [
         "outputs", "inputs", "portType", "portName", "count", "firstObject", "lastObject", "objectAtIndex:",
         "isEqualToString:", "isEqual:", "containsObject:", "UID", "sharedInstance", "floatValue", "length",
@@ -257,7 +257,7 @@ struct ObjCScanner {
         for index in tokens.indices {
             // Dot-syntax reads: session.currentRoute, self.session.outputVolume, [AVAudioSession sharedInstance].x
             if isPunctuation(index, "."), isIdentifier(index + 1),
-                Self.readProperties.contains(tokens[index + 1].text), isSessionExpression(endingAt: index - 1)
+                SessionCall.readProperties.contains(tokens[index + 1].text), isSessionExpression(endingAt: index - 1)
             {
                 record(.read(tokens[index + 1].text), at: index + 1)
             }

@@ -33,6 +33,13 @@ extension SwiftFactsVisitor {
         case "overrideOutputAudioPort":
             guard labels == [nil], let port = argument(nil) else { return .other(name) }
             return .overrideToSpeaker(resolve(port, ConstantNames.speakerOverride))
+        case "observe":
+            // Key-value observation of `\.outputVolume` (or another read property) is a read of it.
+            guard let keyPath = argument(nil)?.as(KeyPathExprSyntax.self),
+                let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self),
+                SessionCall.readProperties.contains(component.declName.baseName.text)
+            else { return .other(name) }
+            return .read(component.declName.baseName.text)
         default:
             return .other(name)
         }

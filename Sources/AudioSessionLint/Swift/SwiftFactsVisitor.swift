@@ -29,7 +29,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// How many `catch` clauses the walk is inside: error handling is not what a function activates the session
     /// for, so calls there are not other work.
     private var catchClauses = 0
-    private static let readProperties: Set<String> = ["outputVolume", "availableInputs", "currentRoute"]
+
 
     init(path: String, converter: SourceLocationConverter, members: [String: SwiftBinding]) {
         self.facts = FileFacts(path: path)
@@ -257,7 +257,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         if name == "MPRemoteCommandCenter" { namesRemoteCommandCenter = true }
-        if Self.readProperties.contains(name), let base = node.base, isSession(base) {
+        if SessionCall.readProperties.contains(name), let base = node.base, isSession(base) {
             record(.read(name), at: node.declName)
         }
         return .visitChildren

@@ -13,6 +13,12 @@
     return [session.currentRoute.outputs.firstObject.portType isEqualToString:AVAudioSessionPortHeadphones];
 }
 
+- (void)observesTheVolume {
+    AVAudioSession *session = [AVAudioSession sharedInstance];
+    [session setActive:YES error:nil]; // expect: activate-to-read
+    [session addObserver:self forKeyPath:@"outputVolume" options:NSKeyValueObservingOptionNew context:nil];
+}
+
 - (void)recordsAfterReading:(AVAudioRecorder *)recorder {
     [[AVAudioSession sharedInstance] setActive:YES error:nil];
     NSLog(@"inputs %@", [AVAudioSession sharedInstance].availableInputs);

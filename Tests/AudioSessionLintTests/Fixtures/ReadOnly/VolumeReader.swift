@@ -36,7 +36,7 @@ final class VolumeReader {
     }
 
     func observesTheVolume() throws {
-        try session.setActive(true)
+        try session.setActive(true) // expect: activate-to-read
         observation = session.observe(\.outputVolume) { session, _ in print(session.outputVolume) }
     }
 }
