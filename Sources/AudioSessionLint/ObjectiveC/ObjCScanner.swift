@@ -14,7 +14,6 @@ struct ObjCScanner {
     private var facts: FileFacts
     private var sessionNames: Set<String> = []
 
-
     private static let readingHelpers: Set<String> = [
         "outputs", "inputs", "portType", "portName", "count", "firstObject", "lastObject", "objectAtIndex:",
         "isEqualToString:", "isEqual:", "containsObject:", "UID", "sharedInstance", "floatValue", "length",

@@ -30,7 +30,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// for, so calls there are not other work.
     private var catchClauses = 0
 
-
     init(path: String, converter: SourceLocationConverter, members: [String: SwiftBinding]) {
         self.facts = FileFacts(path: path)
         self.converter = converter
