@@ -1,11 +1,12 @@
 import ArgumentParser
+import AudioSessionModel
 import Foundation
 
 /// The `audiosession` command: checks configurations, explains names, simulates and renders scenarios, lints code.
 @main
 struct AudioSessionTool: ParsableCommand {
     /// The release this build belongs to (semantic versioning; the CHANGELOG's newest release).
-    static let version = "0.1.0"
+    static let version = PackageVersion.current
 
     /// The exit status of every usage error (an unknown option or name, a missing argument), in every subcommand:
     /// the `2` of the scenario format's "could not be used", so that one status means "nothing was done".

@@ -24,6 +24,17 @@ import Testing
         #expect(output.stdout == release + "\n", "\(output)")
     }
 
+    @Test func theLintersSARIFNamesTheSameVersion() throws {
+        let fixtures = Self.package.appendingPathComponent("Tests/AudioSessionLintTests/Fixtures/Routing").path
+        let output = try ToolRunner.run(["lint", "--format", "sarif", fixtures])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let release = try Self.newestReleaseInTheChangelog()
+        #expect(driver["version"] as? String == release)
+        #expect(driver["semanticVersion"] as? String == release)
+    }
+
     /// The version of the first `## [X.Y.Z]` heading of CHANGELOG.md.
     static func newestReleaseInTheChangelog() throws -> String {
         let changelog = try String(

@@ -1,3 +1,4 @@
+import AudioSessionModel
 import Foundation
 
 /// The three output forms of `audiosession lint`: text, JSON and SARIF 2.1.0; byte-identical on rerun.
@@ -64,7 +65,7 @@ public enum LintReport {
     }
 
     /// The version the SARIF log gives the tool (`tool.driver.version` and `semanticVersion`).
-    static let toolVersion = "1.0.0"
+    static let toolVersion = PackageVersion.current
 
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
