@@ -611,6 +611,15 @@ extension ScenarioVocabulary {
         FormatWord(
             kind: .stateKey,
             Entry(
+                #"preferredInput"#,
+                #"The port of the session's preferred input; `none` when it has none, or when a newly connected input replaced it (rule R7)."#,
+                facts: [
+                    .init(#"value"#, #"a port, or `none`"#),
+                ],
+                rules: ["R7"])),
+        FormatWord(
+            kind: .stateKey,
+            Entry(
                 #"playing"#,
                 #"Whether output / input I/O runs."#,
                 facts: [

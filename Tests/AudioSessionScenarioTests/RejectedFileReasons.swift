@@ -6,6 +6,9 @@ enum RejectedFileReasons {
     /// File name → (path, message fragment).
     static let table: [String: (path: String, reason: String)] = [
         "bad-time-unit.yaml": ("steps[0].at", "bad time '2d': a time is a number of seconds or a number"),
+        "state-preferred-input-not-a-port.yaml": (
+            "expect[0].state.preferredInput", "unknown port 'builtInMik'"
+        ),
         "bad-time.yaml": ("steps[0].at", "bad time 'soon': a time is a number of seconds or a number"),
         "declares-music.yaml": ("apps.Music", "'Music' is the built-in Music app and cannot be declared;"),
         "declares-phone.yaml": ("apps.Phone", "'Phone' is the built-in Phone app and cannot be declared;"),

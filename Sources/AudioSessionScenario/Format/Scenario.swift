@@ -307,6 +307,8 @@ public enum StateCheck: Hashable, Sendable {
     case mutedBuses([String])
     /// `call`: the phase of the app's VoIP call (for `Phone`, the cellular call), or `nil` for `none` (rules K).
     case call(CallPhase?)
+    /// `preferredInput`: the port of the session's preferred input, or `nil` for `none` (rule R7).
+    case preferredInput(AudioSessionPort?)
 
     /// The key as written in the file.
     public var key: String {
@@ -334,6 +336,7 @@ public enum StateCheck: Hashable, Sendable {
         case .engineSuspended: "engineSuspended"
         case .mutedBuses: "mutedBuses"
         case .call: "call"
+        case .preferredInput: "preferredInput"
         }
     }
 }

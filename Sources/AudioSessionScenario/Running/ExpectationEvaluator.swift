@@ -150,6 +150,9 @@ struct ExpectationEvaluator {
         case .interruptedBy(let want):
             let have = engine.interruptedBy(id)
             return (want, have, want == have)
+        case .preferredInput(let want):
+            let have = state[id].session.preferredInput?.port
+            return (want?.description ?? "none", have?.description ?? "none", want == have)
         case .engineSuspended(let want):
             return flag(want, SoundEngineState.of(state[id].name, in: device.trace).isSuspended)
         case .mutedBuses(let want):
