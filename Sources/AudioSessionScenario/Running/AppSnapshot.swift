@@ -79,15 +79,26 @@ public struct AppSnapshot: Hashable, Sendable {
     /// The app's values now, read through the engine's state queries.
     public init(of id: AppID, in engine: Engine) {
         let state = engine.state
-        let session = state[id].session
         let route = state.route(of: id)
+        self.init(
+            of: id, in: engine,
+            readings: Engine.AppReadings(
+                route: route, isDucked: engine.isDucked(id), isSilenced: engine.isSilenced(id),
+                isAudible: engine.isAudible(id), inputIsSilent: engine.inputIsSilent(id)))
+    }
+
+    /// The app's values now, with the derived ones already read (`Engine.readingsOfEveryApp()`).
+    package init(of id: AppID, in engine: Engine, readings: Engine.AppReadings) {
+        let state = engine.state
+        let session = state[id].session
+        let route = readings.route
         let interrupter = engine.interruptedBy(id)
         self.init(
             appState: engine.appState(id), isActive: engine.isActive(id), isInterrupted: session.isInterrupted,
             interruptedBy: session.isInterrupted && interrupter != "none" ? interrupter : nil,
-            isDucked: engine.isDucked(id), isSilenced: engine.isSilenced(id), isPlaying: session.isPlaying,
-            isRecording: session.isRecording, isAudible: engine.isAudible(id),
-            inputIsSilent: engine.inputIsSilent(id),
+            isDucked: readings.isDucked, isSilenced: readings.isSilenced, isPlaying: session.isPlaying,
+            isRecording: session.isRecording, isAudible: readings.isAudible,
+            inputIsSilent: readings.inputIsSilent,
             outputs: route.outputs.map { RoutePort(type: $0.portType.description, name: $0.portName) },
             inputs: route.inputs.map { RoutePort(type: $0.portType.description, name: $0.portName) },
             category: session.configuration.category.description, mode: session.configuration.mode.description,

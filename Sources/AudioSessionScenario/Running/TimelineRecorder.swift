@@ -1,18 +1,52 @@
 import AudioSessionEngine
+import AudioSessionModel
 import AudioSessionSimulator
 
 /// Moves a device's clock for the runner and records its state after every instant that may change it: the
 /// instants of steps and expectations, and every timer instant between them.
 struct TimelineRecorder {
+    /// What an app's ``AppSnapshot`` is made of, before any of it is spelled out: equal keys give equal snapshots,
+    /// so an app whose key did not change since its last record is not recorded again (that record would change
+    /// nothing: equal consecutive snapshots merge).
+    private struct AppKey: Equatable {
+        var appState: AppLifecycleState
+        var isActive: Bool
+        var isInterrupted: Bool
+        var interruptedBy: String
+        var isPlaying: Bool
+        var isRecording: Bool
+        var readings: Engine.AppReadings
+        var category: AudioSessionCategory
+        var mode: AudioSessionMode
+        var isNowPlaying: Bool
+
+        init(_ id: AppID, _ engine: Engine, _ readings: Engine.AppReadings) {
+            let state = engine.state
+            let session = state[id].session
+            appState = engine.appState(id)
+            isActive = engine.isActive(id)
+            isInterrupted = session.isInterrupted
+            interruptedBy = engine.interruptedBy(id)
+            isPlaying = session.isPlaying
+            isRecording = session.isRecording
+            self.readings = readings
+            category = session.configuration.category
+            mode = session.configuration.mode
+            isNowPlaying = state.nowPlaying == id
+        }
+    }
+
     let device: SimulatedDevice
     let isOn: Bool
     private(set) var timeline: StateTimeline
+    private var keys: [AppKey?] = []
 
     /// Starts with the device as configured, at time 0.
     init(device: SimulatedDevice, isOn: Bool) {
         self.device = device
         self.isOn = isOn
         timeline = isOn ? StateTimeline(apps: device.state) : StateTimeline()
+        keys = Array(repeating: nil, count: timeline.tracks.count)
         recordNow()
     }
 
@@ -28,9 +62,19 @@ struct TimelineRecorder {
         recordNow()
     }
 
-    /// Records the state now.
+    /// Records the state now: the apps whose values changed since their last record, and the device.
     mutating func recordNow() {
         guard isOn else { return }
-        timeline.record(device.engine, at: device.nanosecondsNow)
+        let engine = device.engine
+        let time = device.nanosecondsNow
+        let readings = engine.readingsOfEveryApp()
+        for index in timeline.tracks.indices where index < readings.count {
+            let id = AppID(index)
+            let key = AppKey(id, engine, readings[index])
+            guard keys[index] != key else { continue }
+            keys[index] = key
+            timeline.tracks[index].record(AppSnapshot(of: id, in: engine, readings: readings[index]), at: time)
+        }
+        timeline.device.record(DeviceSnapshot(of: engine.state), at: time)
     }
 }

@@ -161,7 +161,10 @@ struct TimelineSection {
         var out = "<\(h)>Everything that happened</\(h)>\n<table class=\"trace\"><thead><tr><th scope=\"col\">At</th>"
         out +=
             "<th scope=\"col\">Who</th><th scope=\"col\">What</th><th scope=\"col\">Because</th></tr></thead><tbody>\n"
-        for (event, id) in zip(report.events, content.markerIDs) {
+        for (index, (event, id)) in zip(report.events, content.markerIDs).enumerated() {
+            if let left = report.eventsLeftOut, left.after == index {
+                out += "<tr class=\"leftout\"><td colspan=\"4\">\(HTMLText.escape(left.marker))</td></tr>\n"
+            }
             let anchor = id.map { $0.hasPrefix("n") ? "" : " id=\"\(prefix)\($0)\"" } ?? ""
             let failed = event.error != nil ? " class=\"failed\"" : ""
             var what = ReportRenderer.symbol(event) + event.kind
