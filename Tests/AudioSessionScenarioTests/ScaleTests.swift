@@ -1,5 +1,5 @@
 import AudioSessionEngine
-@testable import AudioSessionScenario
+import AudioSessionScenario
 import AudioSessionSimulator
 import Foundation
 import Testing
