@@ -53,7 +53,9 @@ func busyStepsScenario(_ count: Int) -> String {
     var text = "name: \(count) steps\napps:\n  A:\n    backgroundAudio: true\n  B:\n    backgroundAudio: true\nsteps:\n"
     text += "  - {at: 0s, app: A, do: {setCategory: {category: playback}}}\n"
     text += "  - {at: 0s, app: B, do: {setCategory: {category: playback}}}\n"
-    for index in 1...count { text += "  - {at: \(index)ms, app: \(index % 2 == 1 ? "A" : "B"), do: [activate, play]}\n" }
+    for index in 1...count {
+        text += "  - {at: \(index)ms, app: \(index % 2 == 1 ? "A" : "B"), do: [activate, play]}\n"
+    }
     return text
 }
 

@@ -21,18 +21,16 @@ struct TimelineRecorder {
         var isNowPlaying: Bool
 
         init(_ id: AppID, _ engine: Engine, _ readings: Engine.AppReadings) {
-            let state = engine.state
-            let session = state[id].session
             appState = engine.appState(id)
             isActive = engine.isActive(id)
-            isInterrupted = session.isInterrupted
+            isInterrupted = engine.state.apps[id.index].session.isInterrupted
             interruptedBy = engine.interruptedBy(id)
-            isPlaying = session.isPlaying
-            isRecording = session.isRecording
+            isPlaying = engine.state.apps[id.index].session.isPlaying
+            isRecording = engine.state.apps[id.index].session.isRecording
             self.readings = readings
-            category = session.configuration.category
-            mode = session.configuration.mode
-            isNowPlaying = state.nowPlaying == id
+            category = engine.state.apps[id.index].session.configuration.category
+            mode = engine.state.apps[id.index].session.configuration.mode
+            isNowPlaying = engine.state.nowPlaying == id
         }
     }
 
@@ -65,16 +63,16 @@ struct TimelineRecorder {
     /// Records the state now: the apps whose values changed since their last record, and the device.
     mutating func recordNow() {
         guard isOn else { return }
-        let engine = device.engine
-        let time = device.nanosecondsNow
-        let readings = engine.readingsOfEveryApp()
-        for index in timeline.tracks.indices where index < readings.count {
-            let id = AppID(index)
-            let key = AppKey(id, engine, readings[index])
-            guard keys[index] != key else { continue }
-            keys[index] = key
-            timeline.tracks[index].record(AppSnapshot(of: id, in: engine, readings: readings[index]), at: time)
+        device.reading { engine, time in
+            let readings = engine.readingsOfEveryApp()
+            for index in timeline.tracks.indices where index < readings.count {
+                let id = AppID(index)
+                let key = AppKey(id, engine, readings[index])
+                guard keys[index] != key else { continue }
+                keys[index] = key
+                timeline.tracks[index].record(AppSnapshot(of: id, in: engine, readings: readings[index]), at: time)
+            }
+            timeline.device.record(DeviceSnapshot(of: engine.state), at: time)
         }
-        timeline.device.record(DeviceSnapshot(of: engine.state), at: time)
     }
 }
