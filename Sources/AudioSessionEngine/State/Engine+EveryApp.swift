@@ -1,9 +1,28 @@
 import AudioSessionModel
 
 extension Engine {
-    /// One app's derived values, as the single-app queries give them (``route(of:)``, ``isDucked(_:)``,
-    /// ``isSilenced(_:)``, ``isAudible(_:)``, ``inputIsSilent(_:)``).
+    /// One app's values, as the single-app queries give them (``appState(_:)``, ``isActive(_:)``,
+    /// ``interruptedBy(_:)``, `state.route(of:)`, ``isDucked(_:)``, ``isSilenced(_:)``, ``isAudible(_:)``,
+    /// ``inputIsSilent(_:)``) and as its session holds them.
     package struct AppReadings: Hashable, Sendable {
+        /// As ``Engine/appState(_:)``.
+        package var appState: AppLifecycleState
+        /// As ``Engine/isActive(_:)``.
+        package var isActive: Bool
+        /// Whether the session is interrupted.
+        package var isInterrupted: Bool
+        /// As ``Engine/interruptedBy(_:)``: an app's name, `system` or `none`.
+        package var interruptedBy: String
+        /// Whether output I/O runs.
+        package var isPlaying: Bool
+        /// Whether input I/O runs.
+        package var isRecording: Bool
+        /// The session's category.
+        package var category: AudioSessionCategory
+        /// The session's mode.
+        package var mode: AudioSessionMode
+        /// Whether the app is the Now Playing app.
+        package var isNowPlaying: Bool
         /// The app's route, as `state.route(of:)`.
         package var route: RouteDescription
         /// As ``Engine/isDucked(_:)``.
@@ -15,10 +34,29 @@ extension Engine {
         /// As ``Engine/inputIsSilent(_:)``.
         package var inputIsSilent: Bool
 
-        /// Readings with every value given.
-        package init(
-            route: RouteDescription, isDucked: Bool, isSilenced: Bool, isAudible: Bool, inputIsSilent: Bool
+        /// The readings of app `id`, one query at a time.
+        package init(of id: AppID, in engine: Engine) {
+            self.init(
+                id, engine, route: engine.state.route(of: id), isDucked: engine.isDucked(id),
+                isSilenced: engine.isSilenced(id), isAudible: engine.isAudible(id),
+                inputIsSilent: engine.inputIsSilent(id))
+        }
+
+        /// The readings of app `id`, with the derived values given.
+        init(
+            _ id: AppID, _ engine: Engine, route: RouteDescription, isDucked: Bool, isSilenced: Bool, isAudible: Bool,
+            inputIsSilent: Bool
         ) {
+            let session = engine.state.apps[id.index].session
+            appState = engine.appState(id)
+            isActive = engine.isActive(id)
+            isInterrupted = session.isInterrupted
+            interruptedBy = engine.interruptedBy(id)
+            isPlaying = session.isPlaying
+            isRecording = session.isRecording
+            category = session.configuration.category
+            mode = session.configuration.mode
+            isNowPlaying = engine.state.nowPlaying == id
             self.route = route
             self.isDucked = isDucked
             self.isSilenced = isSilenced
@@ -62,7 +100,7 @@ extension Engine {
                     || (state.isMicMuted && route.inputs.contains { $0.portType == .builtInMic })
             }
             return AppReadings(
-                route: route, isDucked: isDucked, isSilenced: isSilenced, isAudible: isAudible,
+                AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced, isAudible: isAudible,
                 inputIsSilent: inputIsSilent)
         }
     }

@@ -89,7 +89,7 @@ public struct StateTimeline: Hashable, Sendable {
     package mutating func record(_ engine: Engine, at time: Int64) {
         let readings = engine.readingsOfEveryApp()
         for index in tracks.indices where index < readings.count {
-            tracks[index].record(AppSnapshot(of: AppID(index), in: engine, readings: readings[index]), at: time)
+            tracks[index].record(AppSnapshot(readings[index]), at: time)
         }
         device.record(DeviceSnapshot(of: engine.state), at: time)
     }
