@@ -68,7 +68,7 @@ extension Engine {
     /// Every app's readings, in app order, in time linear in the apps: the routing context, the duckers and the
     /// active `record` sessions are looked at once for all of them, not once per app.
     package func readingsOfEveryApp() -> [AppReadings] {
-        let routes = state.routes()
+        let routes = routesOfEveryApp()
         let apps = state.apps
         var duckers = 0
         var recorders = 0
@@ -103,5 +103,31 @@ extension Engine {
                 AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced, isAudible: isAudible,
                 inputIsSilent: inputIsSilent)
         }
+    }
+
+    /// Every app's route, as `state.routes()` gives it: a running app's from the engine's cache when nothing changed
+    /// since its last event (the cache then holds what `state.route(of:)` computes, checked in debug builds).
+    private func routesOfEveryApp() -> [RouteDescription] {
+        guard let cached = routeCache.context, routeCache.apps.count == state.apps.count,
+            state.changes.touched.isEmpty, !state.changes.overflowed,
+            cached.devicesVersion == state.devicesVersion, cached.callsVersion == state.callsVersion
+        else { return state.routes() }
+        var memo: OwnRouteMemo?
+        var context: DeviceState.RoutingContext?
+        let routes = state.apps.indices.map { index -> RouteDescription in
+            let app = state.apps[index]
+            if app.role != .phone {
+                if app.lifecycle.isRunning, let route = routeCache.apps[index].route { return route }
+                if app.lifecycle == .notRunning { return .empty }
+            }
+            if memo == nil {
+                var fresh = OwnRouteMemo(for: state)
+                context = state.routingContext(memo: &fresh)
+                memo = fresh
+            }
+            return state.route(of: AppID(index), in: context!, memo: &memo!)
+        }
+        assert(routes == state.routes(), "the cached routes differ from the device state")
+        return routes
     }
 }
