@@ -108,9 +108,16 @@ extension Engine {
     /// Every app's route, as `state.routes()` gives it: a running app's from the engine's cache when nothing changed
     /// since its last event (the cache then holds what `state.route(of:)` computes, checked in debug builds).
     private func routesOfEveryApp() -> [RouteDescription] {
-        guard let cached = routeCache.context, routeCache.apps.count == state.apps.count,
-            state.changes.touched.isEmpty, !state.changes.overflowed,
-            cached.devicesVersion == state.devicesVersion, cached.callsVersion == state.callsVersion
+        // Valid while what every route depends on is as the last event left it: the devices, the calls, and each
+        // changed app's running state and routing version (as `refreshRoutes()` decides what to recompute).
+        guard let cached = routeCache.context, routeCache.apps.count == state.apps.count, !state.changes.overflowed,
+            cached.devicesVersion == state.devicesVersion, cached.callsVersion == state.callsVersion,
+            state.changes.touched.allSatisfy({ index in
+                routeCache.apps[index].key
+                    == RouteCache.Key(
+                        isRunning: state.apps[index].lifecycle.isRunning,
+                        routingVersion: state.apps[index].session.routingVersion)
+            })
         else { return state.routes() }
         var memo: OwnRouteMemo?
         var context: DeviceState.RoutingContext?
