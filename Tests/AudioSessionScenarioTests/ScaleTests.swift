@@ -138,3 +138,44 @@ import Testing
         #expect(!ReportRenderer.text(report).contains("left out"))
     }
 }
+
+/// The timeline page of a very long run stays linear and lean: a compact picture, each notification listed once.
+@Suite struct LongTimelinePageTests {
+    /// A run of `steps` steps in which the user plugs headphones in and out while four apps play.
+    static func plugging(_ steps: Int) -> String {
+        var text = "name: plugging\napps:\n"
+        for app in ["A", "B", "C", "D"] { text += "  \(app):\n    backgroundAudio: true\n" }
+        text += "steps:\n"
+        for app in ["A", "B", "C", "D"] {
+            text +=
+                "  - {at: 0s, app: \(app), do: [{setCategory: {category: playback, options: [mixWithOthers]}}, play]}\n"
+        }
+        for index in 1...steps {
+            text +=
+                index % 2 == 1
+                ? "  - {at: \(index)ms, user: {connect: {kind: wiredHeadphones, name: Cable}}}\n"
+                : "  - {at: \(index)ms, user: {disconnect: Cable}}\n"
+        }
+        return text
+    }
+
+    @Test func aLongRunsPageDrawsStateBarsOnlyAndListsNotificationsOnce() throws {
+        let report = ScenarioRunner.run(try ScenarioLoader.parse(Self.plugging(5_000), file: "plugging.yaml"))
+        #expect(report.events.count > 20_000)
+        let html = TimelinePage(reports: [report]).html
+        #expect(html.contains("the picture shows the state bars only"))
+        #expect(html.contains("notifications, listed in the trace below."))
+        #expect(!html.contains("\" class=\"marker ")) // A marker's link; the legend still shows the glyphs.
+        #expect(!html.contains("<table class=\"notifications\">"))
+        // Linear and lean: a few hundred bytes per event, the trace included.
+        #expect(html.utf8.count < 400 * report.events.count)
+    }
+
+    @Test func aShortRunsPageKeepsEveryMarker() throws {
+        let report = ScenarioRunner.run(try ScenarioLoader.parse(Self.plugging(20), file: "plugging.yaml"))
+        let html = TimelinePage(reports: [report]).html
+        #expect(!html.contains("the picture shows the state bars only"))
+        #expect(html.contains("\" class=\"marker notification\""))
+        #expect(html.contains("<table class=\"notifications\">"))
+    }
+}
