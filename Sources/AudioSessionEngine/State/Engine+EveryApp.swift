@@ -47,15 +47,14 @@ extension Engine {
             _ id: AppID, _ engine: Engine, route: RouteDescription, isDucked: Bool, isSilenced: Bool, isAudible: Bool,
             inputIsSilent: Bool
         ) {
-            let session = engine.state.apps[id.index].session
             appState = engine.appState(id)
             isActive = engine.isActive(id)
-            isInterrupted = session.isInterrupted
+            isInterrupted = engine.state.apps[id.index].session.isInterrupted
             interruptedBy = engine.interruptedBy(id)
-            isPlaying = session.isPlaying
-            isRecording = session.isRecording
-            category = session.configuration.category
-            mode = session.configuration.mode
+            isPlaying = engine.state.apps[id.index].session.isPlaying
+            isRecording = engine.state.apps[id.index].session.isRecording
+            category = engine.state.apps[id.index].session.configuration.category
+            mode = engine.state.apps[id.index].session.configuration.mode
             isNowPlaying = engine.state.nowPlaying == id
             self.route = route
             self.isDucked = isDucked
@@ -69,39 +68,44 @@ extension Engine {
     /// active `record` sessions are looked at once for all of them, not once per app.
     package func readingsOfEveryApp() -> [AppReadings] {
         let routes = routesOfEveryApp()
-        let apps = state.apps
-        var duckers = 0
-        var recorders = 0
-        for app in apps {
-            if app.session.isDuckingOthers { duckers += 1 }
-            if app.session.isActive, app.session.configuration.category == .record { recorders += 1 }
-        }
-        let silencedByLock = state.ringer == .silent || state.isLocked
-        return apps.indices.map { index in
-            let app = apps[index]
-            let session = app.session
-            let route = routes[index]
-            let isDucked = isDucked(index, anyDucker: duckers - (session.isDuckingOthers ? 1 : 0) > 0)
-            var isSilenced = false
-            if app.role != .phone {
-                let category = session.configuration.category
-                let ownRecorder = session.isActive && category == .record ? 1 : 0
-                isSilenced =
-                    ((category == .ambient || category == .soloAmbient) && silencedByLock)
-                    || recorders - ownRecorder > 0
+        // The apps are read in place, field by field: an app's state is large, and copying it is most of the cost.
+        return state.apps.withUnsafeBufferPointer { apps in
+            var duckers = 0
+            var recorders = 0
+            for index in apps.indices {
+                if apps[index].session.isDuckingOthers { duckers += 1 }
+                if apps[index].session.isActive, apps[index].session.configuration.category == .record {
+                    recorders += 1
+                }
             }
-            let isAudible =
-                app.role == .phone
-                ? state.isCellularCallActive : session.isPlaying && !isSilenced && !route.outputs.isEmpty
-            var inputIsSilent = false
-            if session.isRecording {
-                inputIsSilent =
-                    app.recordPermission != .granted
-                    || (state.isMicMuted && route.inputs.contains { $0.portType == .builtInMic })
+            let silencedByLock = state.ringer == .silent || state.isLocked
+            return apps.indices.map { index in
+                let route = routes[index]
+                let isDuckingOthers = apps[index].session.isDuckingOthers
+                let isDucked = isDucked(index, anyDucker: duckers - (isDuckingOthers ? 1 : 0) > 0)
+                let isPhone = apps[index].role == .phone
+                var isSilenced = false
+                if !isPhone {
+                    let category = apps[index].session.configuration.category
+                    let ownRecorder = apps[index].session.isActive && category == .record ? 1 : 0
+                    isSilenced =
+                        ((category == .ambient || category == .soloAmbient) && silencedByLock)
+                        || recorders - ownRecorder > 0
+                }
+                let isAudible =
+                    isPhone
+                    ? state.isCellularCallActive
+                    : apps[index].session.isPlaying && !isSilenced && !route.outputs.isEmpty
+                var inputIsSilent = false
+                if apps[index].session.isRecording {
+                    inputIsSilent =
+                        apps[index].recordPermission != .granted
+                        || (state.isMicMuted && route.inputs.contains { $0.portType == .builtInMic })
+                }
+                return AppReadings(
+                    AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced,
+                    isAudible: isAudible, inputIsSilent: inputIsSilent)
             }
-            return AppReadings(
-                AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced, isAudible: isAudible,
-                inputIsSilent: inputIsSilent)
         }
     }
 
@@ -122,10 +126,10 @@ extension Engine {
         var memo: OwnRouteMemo?
         var context: DeviceState.RoutingContext?
         let routes = state.apps.indices.map { index -> RouteDescription in
-            let app = state.apps[index]
-            if app.role != .phone {
-                if app.lifecycle.isRunning, let route = routeCache.apps[index].route { return route }
-                if app.lifecycle == .notRunning { return .empty }
+            if state.apps[index].role != .phone {
+                let lifecycle = state.apps[index].lifecycle
+                if lifecycle.isRunning, let route = routeCache.apps[index].route { return route }
+                if lifecycle == .notRunning { return .empty }
             }
             if memo == nil {
                 var fresh = OwnRouteMemo(for: state)
