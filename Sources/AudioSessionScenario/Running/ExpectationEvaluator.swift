@@ -35,7 +35,7 @@ struct ExpectationEvaluator {
                 window.map {
                     trace.received(by: app, from: $0.lowerBound.nanoseconds, through: $0.upperBound.nanoseconds)
                 }
-                ?? trace.received(by: app)[...]
+                ?? trace.received(by: app)
             let hits = received.filter { event in pattern.matches(event.notification!) }
             let span = window.map { " between \($0.lowerBound) and \($0.upperBound)" } ?? ""
             return result(

@@ -1,57 +1,60 @@
 import AudioSessionEngine
 import AudioSessionSimulator
 
-/// A finished trace, indexed once by app: the notifications each app received and the actions each app did, in trace
-/// order, so that each expectation costs what it examines, not the whole trace.
+/// A finished trace, indexed once by app: where the notifications each app received and the actions each app did
+/// are, in trace order, so that each expectation costs what it examines, not the whole trace.
 struct TraceIndex {
-    /// Notifications received by each app (by actor name), in trace order (so in time order).
-    private(set) var received: [String: [TraceEvent]] = [:]
-    /// Each app's own actions (by actor name), in trace order.
-    private(set) var actions: [String: [TraceEvent]] = [:]
+    /// The trace.
+    let trace: [TraceEvent]
+    /// The positions of the notifications each app (by actor name) received, in trace order (so in time order).
+    private var received: [String: [Int32]] = [:]
+    /// The positions of each app's own actions (by actor name), in trace order.
+    private var actions: [String: [Int32]] = [:]
 
     init(_ trace: [TraceEvent]) {
-        for event in trace where event.app != nil {
-            switch event.category {
-            case .notification: received[event.actor, default: []].append(event)
-            case .action: actions[event.actor, default: []].append(event)
+        self.trace = trace
+        for position in trace.indices where trace[position].app != nil {
+            switch trace[position].category {
+            case .notification: received[trace[position].actor, default: []].append(Int32(position))
+            case .action: actions[trace[position].actor, default: []].append(Int32(position))
             case .lifecycle, .note: break
             }
         }
     }
 
     /// The notifications `app` received.
-    func received(by app: String) -> [TraceEvent] { received[app] ?? [] }
+    func received(by app: String) -> [TraceEvent] { events(received[app] ?? [], from: .min, through: .max) }
 
     /// The notifications `app` received at `time` nanoseconds.
-    func received(by app: String, at time: Int64) -> ArraySlice<TraceEvent> {
-        Self.slice(received[app] ?? [], from: time, through: time)
+    func received(by app: String, at time: Int64) -> [TraceEvent] {
+        events(received[app] ?? [], from: time, through: time)
     }
 
     /// The notifications `app` received from `start` through `end` nanoseconds.
-    func received(by app: String, from start: Int64, through end: Int64) -> ArraySlice<TraceEvent> {
-        Self.slice(received[app] ?? [], from: start, through: end)
+    func received(by app: String, from start: Int64, through end: Int64) -> [TraceEvent] {
+        events(received[app] ?? [], from: start, through: end)
     }
 
     /// `app`'s actions at `time` nanoseconds.
-    func actions(of app: String, at time: Int64) -> ArraySlice<TraceEvent> {
-        Self.slice(actions[app] ?? [], from: time, through: time)
+    func actions(of app: String, at time: Int64) -> [TraceEvent] {
+        events(actions[app] ?? [], from: time, through: time)
     }
 
-    /// The events of a time-ordered list from `start` through `end`, found by binary search.
-    private static func slice(_ events: [TraceEvent], from start: Int64, through end: Int64) -> ArraySlice<TraceEvent> {
+    /// The events at these time-ordered positions from `start` through `end`, found by binary search.
+    private func events(_ positions: [Int32], from start: Int64, through end: Int64) -> [TraceEvent] {
         guard start <= end else { return [] }
-        let low = firstIndex(in: events) { $0.nanoseconds >= start }
-        let high = firstIndex(in: events) { $0.nanoseconds > end }
-        return events[low..<max(low, high)]
+        let low = firstIndex(in: positions) { $0 >= start }
+        let high = firstIndex(in: positions) { $0 > end }
+        return positions[low..<max(low, high)].map { trace[Int($0)] }
     }
 
-    /// The first index whose event satisfies `isPast` (which holds from some index on), or the end.
-    private static func firstIndex(in events: [TraceEvent], where isPast: (TraceEvent) -> Bool) -> Int {
+    /// The first index whose event's time satisfies `isPast` (which holds from some index on), or the end.
+    private func firstIndex(in positions: [Int32], where isPast: (Int64) -> Bool) -> Int {
         var low = 0
-        var high = events.count
+        var high = positions.count
         while low < high {
             let middle = (low + high) / 2
-            if isPast(events[middle]) { high = middle } else { low = middle + 1 }
+            if isPast(trace[Int(positions[middle])].nanoseconds) { high = middle } else { low = middle + 1 }
         }
         return low
     }
