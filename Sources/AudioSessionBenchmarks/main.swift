@@ -8,7 +8,7 @@ import Foundation
 // `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone;
 // `--events N` sets the number of engine events (1,000,000); `--rounds N` how many times they run (3, median printed).
 // `--sound` runs the sound benchmark alone (render against `sox -m`, peak memory for 10 and 60 minutes; `--rounds N`
-// timed runs of each, 5 by default).
+// timed runs of each, 5 by default). `--scale` runs issue 27's large inputs alone (ScaleBenchmark.swift).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -197,6 +197,10 @@ if let index = arguments.firstIndex(of: "--sound-memory"), arguments.index(after
 if let index = arguments.firstIndex(of: "--sound-render"), arguments.index(index, offsetBy: 2) < arguments.endIndex {
     soundRender(
         file: arguments[arguments.index(after: index)], directory: arguments[arguments.index(index, offsetBy: 2)])
+}
+if arguments.contains("--scale") {
+    scaleBenchmark()
+    exit(0)
 }
 if arguments.contains("--sound") {
     let rounds = arguments.firstIndex(of: "--rounds").flatMap {

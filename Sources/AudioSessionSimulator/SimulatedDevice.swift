@@ -107,6 +107,12 @@ public final class SimulatedDevice: Sendable {
     public var state: DeviceState { core.withLock { $0.engine.state } }
     /// The engine now, for derived values (ducked, audible, hints).
     public var engine: Engine { core.withLock { $0.engine } }
+    /// Runs `body` with the engine and the time now under the device's lock; `body` must not call the device.
+    package func reading<T>(_ body: (Engine, Int64) -> T) -> T { core.withLock { body($0.engine, $0.now) } }
+    /// The app's lifecycle state, read without copying the device state.
+    package func lifecycle(of app: AppID) -> AppLifecycleState {
+        core.withLock { $0.engine.state.apps[app.index].lifecycle }
+    }
     /// The time now, in nanoseconds since the device started (the public form is ``now``).
     package var nanosecondsNow: Int64 { core.withLock { $0.now } }
     /// Everything that happened so far.

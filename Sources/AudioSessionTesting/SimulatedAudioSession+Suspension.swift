@@ -9,7 +9,7 @@ extension SimulatedAudioSession {
     /// The refusal is an `AudioSessionError` (`unspecified`) naming the rule, the app and the call, and a report
     /// through `SettleDiagnostics`: a Swift Testing issue of the running test when the testing library is linked.
     func refuseIfSuspended(_ call: @autoclosure () -> String) throws(AudioSessionError) {
-        guard device.state[app].lifecycle == .suspended, !device.isRunningCode(of: app) else { return }
+        guard device.lifecycle(of: app) == .suspended, !device.isRunningCode(of: app) else { return }
         let name = device.state[app].name
         let message =
             "\(name) is suspended (rule L5): a suspended app runs no code, so its code cannot call \(call()) on its "

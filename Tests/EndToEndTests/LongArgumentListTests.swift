@@ -35,4 +35,21 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stdout.components(separatedBy: "C1 (behaviour rule)\n").count == 5_001)
     }
+
+    @Test func check_withAnOptionRepeatedThousandsOfTimes_readsEveryOne() throws {
+        var arguments = ["check", "--category", "playback"]
+        for _ in 0..<8_000 { arguments += ["--options", "mixWithOthers"] }
+        arguments += ["--options=duckOthers"]
+        let output = try ToolRunner.run(arguments)
+        #expect(output.status == 0, "\(output.stderr.prefix(200))")
+        #expect(output.stdout.contains("options   mixWithOthers, duckOthers"))
+    }
+
+    @Test func check_withAnUnknownOptionAmongRepeatedOnes_namesIt() throws {
+        let output = try ToolRunner.run([
+            "check", "--category", "playback", "--options", "mixWithOthers", "--options", "duckOthrs",
+        ])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("duckOthrs"))
+    }
 }

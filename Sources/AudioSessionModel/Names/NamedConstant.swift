@@ -78,8 +78,10 @@ extension NamedConstant {
     }
 
     /// The Swift name of a known constant, or `nil` for a value this model does not know.
+    @inlinable
     public var knownName: String? { Self.namedCases.first(where: { $0.value == self })?.name }
 
     /// The Swift name, or the raw value for a constant this model does not know.
+    @inlinable
     public var description: String { knownName ?? "\(rawValue)" }
 }

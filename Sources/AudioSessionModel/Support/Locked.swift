@@ -12,8 +12,8 @@
 /// `withLock` has `Mutex.withLock`'s shape, so code reads the same. The lock is not recursive: a body must not take
 /// the same lock again.
 package final class Locked<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var value: Value
 
     /// A lock holding `value`.
     package init(_ value: Value) {
@@ -29,7 +29,8 @@ package final class Locked<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` with the value, holding the lock.
+    /// Runs `body` with the value, holding the lock (inlinable, so that callers in other modules are specialized).
+    @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -38,6 +38,8 @@ struct ScenarioParser {
     let file: String
     /// The declared app names, in file order.
     var appNames: [String] = []
+    /// The same names, for lookups that cost no scan of every app.
+    var declaredAppNames: Set<String> = []
     /// Every device name used, in file order.
     var deviceUses: [DeviceUse] = []
     /// `device.model`, for the events only an iPad has.
@@ -109,8 +111,9 @@ struct ScenarioParser {
             }
             if Self.keywords.contains(name) { throw fail("'\(name)' is a keyword and cannot name an app") }
             if name.allSatisfy(\.isWhitespace) { throw fail("an app name cannot be empty") }
-            if appNames.contains(name) { throw fail("the app '\(name)' is declared twice") }
+            if declaredAppNames.contains(name) { throw fail("the app '\(name)' is declared twice") }
             appNames.append(name)
+            declaredAppNames.insert(name)
         }
         return map.entries
     }
@@ -118,7 +121,7 @@ struct ScenarioParser {
     /// The name of a declared app; with `builtIns`, `Music` and `Phone` too.
     func appName(_ node: ScenarioNode, builtIns: Bool) throws(ScenarioError) -> String {
         let name = try node.text("an app name")
-        if appNames.contains(name) || (builtIns && Self.builtInApps.contains(name)) { return name }
+        if declaredAppNames.contains(name) || (builtIns && Self.builtInApps.contains(name)) { return name }
         if Self.builtInApps.contains(name) {
             throw node.error("'\(name)' is a built-in app; only declared apps can be named here")
         }

@@ -11,7 +11,8 @@ public enum ReportRenderer {
         if !quiet {
             lines.append("scenario: \(report.name) (\(ScenarioError.displayName(report.file)))")
             let actorWidth = min(18, report.events.map(\.actor.count).max() ?? 6)
-            for event in report.events {
+            for (index, event) in report.events.enumerated() {
+                if let left = report.eventsLeftOut, left.after == index { lines.append(left.marker) }
                 lines.append(textLine(event, actorWidth: actorWidth))
             }
         }
@@ -60,7 +61,8 @@ public enum ReportRenderer {
         }
     }
 
-    /// `{"scenario", "events", "expectations", "passed", "failed"}` with sorted keys (O3).
+    /// `{"scenario", "events", "expectations", "passed", "failed"}` with sorted keys (O3); a run stopped at a loop bound
+    /// with events left out also has `"eventsLeftOut": {"after", "count"}` (``EventsLeftOut``).
     public static func json(_ report: ScenarioReport) -> JSONValue {
         var object: [String: JSONValue] = [
             "scenario": .string(report.name),
@@ -71,6 +73,11 @@ public enum ReportRenderer {
             "failed": .number(Double(report.failed)),
         ]
         if let error = report.runtimeError { object["error"] = .string(error.message) }
+        if let left = report.eventsLeftOut {
+            object["eventsLeftOut"] = .object([
+                "after": .number(Double(left.after)), "count": .number(Double(left.count)),
+            ])
+        }
         return .object(object)
     }
 

@@ -78,20 +78,21 @@ public struct AppSnapshot: Hashable, Sendable {
 
     /// The app's values now, read through the engine's state queries.
     public init(of id: AppID, in engine: Engine) {
-        let state = engine.state
-        let session = state[id].session
-        let route = state.route(of: id)
-        let interrupter = engine.interruptedBy(id)
+        self.init(Engine.AppReadings(of: id, in: engine))
+    }
+
+    /// The app's values, already read (`Engine.readingsOfEveryApp()`).
+    package init(_ readings: Engine.AppReadings) {
+        let route = readings.route
         self.init(
-            appState: engine.appState(id), isActive: engine.isActive(id), isInterrupted: session.isInterrupted,
-            interruptedBy: session.isInterrupted && interrupter != "none" ? interrupter : nil,
-            isDucked: engine.isDucked(id), isSilenced: engine.isSilenced(id), isPlaying: session.isPlaying,
-            isRecording: session.isRecording, isAudible: engine.isAudible(id),
-            inputIsSilent: engine.inputIsSilent(id),
+            appState: readings.appState, isActive: readings.isActive, isInterrupted: readings.isInterrupted,
+            interruptedBy: readings.isInterrupted && readings.interruptedBy != "none" ? readings.interruptedBy : nil,
+            isDucked: readings.isDucked, isSilenced: readings.isSilenced, isPlaying: readings.isPlaying,
+            isRecording: readings.isRecording, isAudible: readings.isAudible, inputIsSilent: readings.inputIsSilent,
             outputs: route.outputs.map { RoutePort(type: $0.portType.description, name: $0.portName) },
             inputs: route.inputs.map { RoutePort(type: $0.portType.description, name: $0.portName) },
-            category: session.configuration.category.description, mode: session.configuration.mode.description,
-            isNowPlaying: state.nowPlaying == id)
+            category: readings.category.description, mode: readings.mode.description,
+            isNowPlaying: readings.isNowPlaying)
     }
 
     /// Whether nothing about the app's audio is going on: not active, interrupted, playing or recording.

@@ -7,6 +7,8 @@ import AudioSessionSound
 struct ExpectationEvaluator {
     let scenario: Scenario
     let device: SimulatedDevice
+    /// Every app's sound engine as the trace so far leaves it (`engineSuspended`, `mutedBuses`).
+    let soundEngines = SoundEngineStates()
 
     /// Values the format accepts that the rules never produce (section V).
     static let neverProducedValues: Set<String> = [
@@ -16,25 +18,25 @@ struct ExpectationEvaluator {
     ]
 
     /// Checks a trace-based expectation (`received`, `never`, `sequence`, `error`).
-    func evaluate(_ expectation: Expectation, trace: [TraceEvent]) -> ExpectationResult {
+    func evaluate(_ expectation: Expectation, trace: TraceIndex) -> ExpectationResult {
         let app = expectation.app
-        let received = trace.filter { $0.category == .notification && $0.actor == app && $0.app != nil }
         switch expectation.check {
         case .received(let at, let pattern):
-            let hit = received.contains { $0.nanoseconds == at.nanoseconds && pattern.matches($0.notification!) }
-            let atThatTime = received.filter { $0.nanoseconds == at.nanoseconds }.map(describe)
+            let received = trace.received(by: app, at: at.nanoseconds)
+            let hit = received.contains { pattern.matches($0.notification!) }
+            let atThatTime = received.map(describe)
             return result(
                 expectation, "received", at.nanoseconds, expected: "received \(pattern) at \(at)",
                 observed: atThatTime.isEmpty
                     ? "nothing received at \(at)" : "received \(atThatTime.joined(separator: ", ")) at \(at)",
                 passed: hit, names: [pattern])
         case .never(let pattern, let window):
-            let hits = received.filter { event in
-                pattern.matches(event.notification!)
-                    && (window.map {
-                        $0.lowerBound.nanoseconds <= event.nanoseconds && event.nanoseconds <= $0.upperBound.nanoseconds
-                    } ?? true)
-            }
+            let received =
+                window.map {
+                    trace.received(by: app, from: $0.lowerBound.nanoseconds, through: $0.upperBound.nanoseconds)
+                }
+                ?? trace.received(by: app)
+            let hits = received.filter { event in pattern.matches(event.notification!) }
             let span = window.map { " between \($0.lowerBound) and \($0.upperBound)" } ?? ""
             return result(
                 expectation, "never", nil, expected: "never \(pattern)\(span)",
@@ -44,7 +46,9 @@ struct ExpectationEvaluator {
                 passed: hits.isEmpty, names: [pattern])
         case .sequence(let patterns):
             let ignoring = expectation.ignoring
-            let considered = received.filter { event in !ignoring.contains { $0.matches(event.notification!) } }
+            let considered = trace.received(by: app).filter { event in
+                !ignoring.contains { $0.matches(event.notification!) }
+            }
             let matches =
                 patterns.count == considered.count
                 && zip(patterns, considered).allSatisfy { $0.matches($1.notification!) }
@@ -56,9 +60,7 @@ struct ExpectationEvaluator {
                 observed: "[\(considered.map(describe).joined(separator: ", "))]", passed: matches,
                 names: patterns + ignoring)
         case .error(let at, let code):
-            let actions = trace.filter {
-                $0.category == .action && $0.actor == app && $0.nanoseconds == at.nanoseconds && $0.app != nil
-            }
+            let actions = trace.actions(of: app, at: at.nanoseconds)
             let failures = actions.compactMap(\.error)
             let observed =
                 actions.isEmpty
@@ -154,9 +156,9 @@ struct ExpectationEvaluator {
             let have = state[id].session.preferredInput?.port
             return (want?.description ?? "none", have?.description ?? "none", want == have)
         case .engineSuspended(let want):
-            return flag(want, SoundEngineState.of(state[id].name, in: device.trace).isSuspended)
+            return flag(want, soundEngines.state(of: state[id].name, in: device.trace).isSuspended)
         case .mutedBuses(let want):
-            let have = SoundEngineState.of(state[id].name, in: device.trace).mutedBuses
+            let have = soundEngines.state(of: state[id].name, in: device.trace).mutedBuses
             let wanted = Array(Set(want)).sorted()
             return ("[\(wanted.joined(separator: ", "))]", "[\(have.joined(separator: ", "))]", wanted == have)
         }

@@ -21,6 +21,9 @@ public struct ScenarioReport: Sendable {
     public var timeline: StateTimeline
     /// The scenario's `description`, if it has one.
     public var scenarioDescription: String?
+    /// When the run stopped at a loop bound after more events than a report shows: the events left out between
+    /// the first and the last ones (``EventsLeftOut``); `nil` when `events` is the whole trace.
+    public var eventsLeftOut: EventsLeftOut?
 
     /// A report.
     public init(

@@ -28,7 +28,9 @@ public enum ScenarioRunner {
     ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
         if let actionLimit { device.runActionLimit = actionLimit }
-        let sessions = scenario.apps.map { SimulatedAudioSession(device: device, appNamed: $0.name)! }
+        let sessions = Self.sessions(of: scenario, on: device)
+        let appIndices = Dictionary(
+            scenario.apps.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var observations: [AudioSessionObservation] = []
         let witness = LoopWitness()
         for (app, session) in zip(scenario.apps, sessions) {
@@ -45,6 +47,10 @@ public enum ScenarioRunner {
 
         let evaluator = ExpectationEvaluator(scenario: scenario, device: device)
         var stateResults: [Int: ExpectationResult] = [:]
+        var stateChecks: [Int64: [Int]] = [:]
+        for (index, expectation) in scenario.expectations.enumerated() {
+            if case .state(let at, _) = expectation.check { stateChecks[at.nanoseconds, default: []].append(index) }
+        }
         var instants = Set(scenario.steps.map(\.at.nanoseconds))
         for expectation in scenario.expectations {
             switch expectation.check {
@@ -72,7 +78,7 @@ public enum ScenarioRunner {
             {
                 let step = orderedSteps[stepIndex].element
                 currentStep = step
-                run(step, on: device, sessions: sessions, scenario: scenario)
+                run(step, on: device, sessions: sessions, appIndices: appIndices)
                 if let error = device.fatalError, error.kind == .impossibleStep {
                     impossibleStep = ScenarioError(
                         file: scenario.file, path: step.actionPath, line: step.line, message: error.message)
@@ -84,8 +90,9 @@ public enum ScenarioRunner {
             timeline.recordNow()
             if device.fatalError != nil { break }
             currentStep = nil
-            for (index, expectation) in scenario.expectations.enumerated() {
-                if case .state(let at, let checks) = expectation.check, at.nanoseconds == instant {
+            for index in stateChecks[instant] ?? [] {
+                let expectation = scenario.expectations[index]
+                if case .state(let at, let checks) = expectation.check {
                     stateResults[index] = evaluator.evaluateState(expectation, at: at, checks: checks)
                 }
             }
@@ -105,8 +112,9 @@ public enum ScenarioRunner {
             observe(device)
         }
         let trace = device.trace
+        let traceIndex = TraceIndex(trace)
         let results = scenario.expectations.enumerated().map { index, expectation in
-            var result = stateResults[index] ?? evaluator.evaluate(expectation, trace: trace)
+            var result = stateResults[index] ?? evaluator.evaluate(expectation, trace: traceIndex)
             result.line = expectation.line
             return result
         }
@@ -114,10 +122,13 @@ public enum ScenarioRunner {
         if let error = runtimeError, error.kind == .loop {
             runtimeError = named(error, witness: witness, step: currentStep)
         }
-        return ScenarioReport(
+        var report = ScenarioReport(
             name: scenario.name, file: scenario.file, events: trace, results: results, runtimeError: runtimeError,
             impossibleStep: impossibleStep, timeline: timeline.timeline,
             scenarioDescription: scenario.description)
+        // A run stopped at a loop bound may have taken a million actions: its report keeps both ends (O1, O4, O5).
+        if runtimeError?.kind == .loop { report.leaveOutMiddleEvents() }
+        return report
     }
 
     /// A loop (O1) or the run bound (O5) with the reaction that keeps going and the step that set it off, by line.
@@ -135,8 +146,19 @@ public enum ScenarioRunner {
         return SimulationError(error.message + ": " + parts.joined(separator: ", "), kind: error.kind)
     }
 
+    /// The session of each declared app, in file order: the device lists the declared apps first, in that order.
+    private static func sessions(of scenario: Scenario, on device: SimulatedDevice) -> [SimulatedAudioSession] {
+        let apps = device.state.apps
+        return scenario.apps.enumerated().map { index, app in
+            if index < apps.count, apps[index].name == app.name {
+                return SimulatedAudioSession(device: device, app: AppID(index))
+            }
+            return SimulatedAudioSession(device: device, appNamed: app.name)!
+        }
+    }
+
     private static func run(
-        _ step: Step, on device: SimulatedDevice, sessions: [SimulatedAudioSession], scenario: Scenario
+        _ step: Step, on device: SimulatedDevice, sessions: [SimulatedAudioSession], appIndices: [String: Int]
     ) {
         switch step.actor {
         case .app(let name, let actions):
@@ -146,7 +168,7 @@ public enum ScenarioRunner {
                 }
                 return
             }
-            guard let index = scenario.apps.firstIndex(where: { $0.name == name }) else {
+            guard let index = appIndices[name] else {
                 device.fail(SimulationError("\(step.path): no app named \(name)"))
                 return
             }

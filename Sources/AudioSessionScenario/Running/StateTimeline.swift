@@ -87,8 +87,9 @@ public struct StateTimeline: Hashable, Sendable {
 
     /// Records every app's values after the instant `time`.
     package mutating func record(_ engine: Engine, at time: Int64) {
-        for index in tracks.indices where index < engine.state.apps.count {
-            tracks[index].record(AppSnapshot(of: AppID(index), in: engine), at: time)
+        let readings = engine.readingsOfEveryApp()
+        for index in tracks.indices where index < readings.count {
+            tracks[index].record(AppSnapshot(readings[index]), at: time)
         }
         device.record(DeviceSnapshot(of: engine.state), at: time)
     }

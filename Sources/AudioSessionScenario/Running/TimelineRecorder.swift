@@ -7,12 +7,16 @@ struct TimelineRecorder {
     let device: SimulatedDevice
     let isOn: Bool
     private(set) var timeline: StateTimeline
+    /// Each app's values at its last record: equal readings give equal snapshots, so an app whose readings did not
+    /// change is not recorded again (that record would change nothing: equal consecutive snapshots merge).
+    private var last: [Engine.AppReadings?] = []
 
     /// Starts with the device as configured, at time 0.
     init(device: SimulatedDevice, isOn: Bool) {
         self.device = device
         self.isOn = isOn
         timeline = isOn ? StateTimeline(apps: device.state) : StateTimeline()
+        last = Array(repeating: nil, count: timeline.tracks.count)
         recordNow()
     }
 
@@ -28,9 +32,16 @@ struct TimelineRecorder {
         recordNow()
     }
 
-    /// Records the state now.
+    /// Records the state now: the apps whose values changed since their last record, and the device.
     mutating func recordNow() {
         guard isOn else { return }
-        timeline.record(device.engine, at: device.nanosecondsNow)
+        let (readings, device, time) = self.device.reading { engine, time in
+            (engine.readingsOfEveryApp(), DeviceSnapshot(of: engine.state), time)
+        }
+        for index in timeline.tracks.indices where index < readings.count && last[index] != readings[index] {
+            last[index] = readings[index]
+            timeline.tracks[index].record(AppSnapshot(readings[index]), at: time)
+        }
+        timeline.device.record(device, at: time)
     }
 }

@@ -22,6 +22,10 @@ public struct SoundRecorder: Sendable {
     private var changes: [SoundChange] = []
     private var consumed = 0
     private let duck: DuckSettings
+    /// Each app source's index by name, to hand each trace line to the one engine it concerns.
+    private let sourceByName: [String: Int]
+    /// Each source's app on the device, looked up by name at the first record (the device's apps never change).
+    private var appIDs: [AppID?]?
 
     /// A recorder for these apps (in file order, each with its voices), the system's sounds and ducking.
     public init(apps: [(name: String, voices: [Voice])], system: SystemSounds = SystemSounds(), duck: DuckSettings) {
@@ -40,6 +44,11 @@ public struct SoundRecorder: Sendable {
         self.states = sources.map { _ in SourceState() }
         self.engines = sources.map { _ in SoundEngineState() }
         self.duck = duck
+        var byName: [String: Int] = [:]
+        for (index, kind) in kinds.enumerated() {
+            if case .app(let name) = kind, byName[name] == nil { byName[name] = index }
+        }
+        sourceByName = byName
     }
 
     /// Notes the device as it is now (call after every instant and every timer).
@@ -51,10 +60,29 @@ public struct SoundRecorder: Sendable {
         let fresh = trace[min(consumed, trace.count)...]
         consumed = trace.count
         notePorts(state)
-        for (index, kind) in kinds.enumerated() {
-            guard case .app(let name) = kind else { continue }
-            for event in fresh { engines[index].apply(event, app: name) }
+        for event in fresh where event.category == .action {
+            if event.actor == "user", event.kind == "killApp" {
+                for field in event.fields where field.name == "target" {
+                    if case .string(let target) = field.value, let index = sourceByName[target] {
+                        engines[index] = SoundEngineState()
+                    }
+                }
+            } else if let index = sourceByName[event.actor], SoundEngineState.action(of: event) != nil {
+                engines[index].apply(event, app: event.actor)
+            }
         }
+        if appIDs == nil {
+            var ids: [String: AppID] = [:]
+            for index in state.apps.indices where ids[state.apps[index].name] == nil {
+                ids[state.apps[index].name] = AppID(index)
+            }
+            appIDs = kinds.map { kind in
+                guard case .app(let name) = kind else { return nil }
+                return ids[name]
+            }
+        }
+        let appIDs = self.appIDs ?? []
+        let readings = engine.readingsOfEveryApp()
         var playbackRoute: [PortID]?
         func systemRoute() -> [PortID] {
             if let playbackRoute { return playbackRoute }
@@ -67,13 +95,14 @@ public struct SoundRecorder: Sendable {
             var new = SourceState()
             switch kind {
             case .app(let name):
-                guard let id = state.app(named: name) else { continue }
+                guard let id = appIDs[index] else { continue }
                 if state[id].lifecycle == .notRunning { engines[index] = SoundEngineState() }
                 let session = state[id].session
                 let soundEngine = engines[index]
-                new.ports = engine.isAudible(id) ? state.route(of: id).outputs.map(PortID.init) : []
+                let reading = readings[id.index]
+                new.ports = reading.isAudible ? reading.route.outputs.map(PortID.init) : []
                 new.isAdvancing = session.isPlaying && !(soundEngine.isSuspended && !soundEngine.rendersAnyway)
-                new.isDucked = engine.isDucked(id)
+                new.isDucked = reading.isDucked
                 new.isEngineSuspended = soundEngine.isSuspended
                 new.mutedBuses = soundEngine.mutedBuses
             case .ringtone:

@@ -13,6 +13,7 @@ enum LongArgumentLists {
 
     /// Parses `arguments` (without the program name) into the command to run.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        if arguments.first == "check" { return try AudioSessionTool.parseAsRoot(joiningRepeatedOptions(arguments)) }
         guard let name = arguments.first, ["simulate", "lint", "explain"].contains(name) else {
             return try AudioSessionTool.parseAsRoot(arguments)
         }
@@ -54,6 +55,41 @@ enum LongArgumentLists {
         explain.names = positionals
         try explain.validate()
         return explain
+    }
+
+    /// `check` with its repeated `--options` given as one comma-separated list, where the first one was: the same
+    /// options (the list is read as comma-separated or repeated), parsed in time proportional to their number
+    /// (ArgumentParser takes time that grows with the square of the repetitions of an array option: 8,000 took
+    /// seconds).
+    static func joiningRepeatedOptions(_ arguments: [String]) -> [String] {
+        var values: [String] = []
+        var rest: [String] = []
+        var first: Int?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                rest += arguments[index...]
+                break
+            }
+            if argument == "--options", index + 1 < arguments.count {
+                first = first ?? rest.count
+                values.append(arguments[index + 1])
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--options=") {
+                first = first ?? rest.count
+                values.append(String(argument.dropFirst("--options=".count)))
+                index += 1
+                continue
+            }
+            rest.append(argument)
+            index += 1
+        }
+        guard values.count > 1, let first else { return arguments }
+        rest.insert(contentsOf: ["--options", values.joined(separator: ",")], at: first)
+        return rest
     }
 
     /// `-50`, `-12.5`: a negative error value, which `explain` reads as a name.

@@ -56,7 +56,9 @@ struct TimelineChart {
         var out = "<g class=\"axis\" aria-hidden=\"true\">"
         out += text("time", x: 8, y: 14, class: "rowtitle")
         var rows = LabelRows()
-        for (time, x) in zip(scale.instants, scale.positions) {
+        for (index, (time, x)) in zip(scale.instants, scale.positions).enumerated() {
+            // A compact picture labels its first and last times only.
+            if content.isCompact, index != 0, index != scale.instants.count - 1 { continue }
             let label = SimulatedDevice.format(time)
             let row = rows.place(from: x - HTMLText.width(label) / 2 - 3, to: x + HTMLText.width(label) / 2 + 3)
             out += text(label, x: x, y: 13 + Double(row) * 13, class: "tick", anchor: "middle")
@@ -73,7 +75,9 @@ struct TimelineChart {
 
     private func grid(from top: Double, to bottom: Double) -> String {
         var out = "<g class=\"grid\" aria-hidden=\"true\">"
-        for x in scale.positions { out += line(x1: x, y1: top, x2: x, y2: bottom, class: "gridline") }
+        for x in scale.positions where !content.isCompact {
+            out += line(x1: x, y1: top, x2: x, y2: bottom, class: "gridline")
+        }
         out += "</g>"
         return out
     }
@@ -97,6 +101,8 @@ struct TimelineChart {
                 out += barRow(row, track: track, top: y)
                 y += Self.barHeight
             }
+            // A compact picture draws no markers: the tables below list them.
+            guard !content.isCompact else { return out + "</g>" }
             out += markerRows(lane.markers(.call), title: "calls", top: &y)
             out += markerRows(lane.markers(.notification), title: "notifications", top: &y)
             out += markerRows(lane.markers(.expectation), title: "checks", top: &y)
@@ -105,7 +111,7 @@ struct TimelineChart {
                 out += deviceRow(content.report.timeline.device, top: y)
                 y += Self.barHeight
             }
-            out += markerRows(lane.markers, title: "steps", top: &y)
+            if !content.isCompact { out += markerRows(lane.markers, title: "steps", top: &y) }
         }
         y += 6
         out += "</g>"
@@ -129,7 +135,7 @@ struct TimelineChart {
                 ? "\(track.app) route \(span): \(TimelineRow.routeDetail(interval.state))"
                 : "\(track.app) \(row.title) \(span): \(look.words)"
             guard let style = look.style else {
-                if row == .app {
+                if row == .app, !content.isCompact {
                     out += "<g><title>\(HTMLText.escape(detail))</title>"
                     out += text(
                         HTMLText.fit(look.words, width: x2 - x1 - 8), x: x1 + 4, y: y + 15, class: "barlabel muted")
@@ -139,6 +145,12 @@ struct TimelineChart {
             }
             let alternate = row == .route && shade % 2 == 1 ? " alt" : ""
             shade += 1
+            guard !content.isCompact else {
+                out += "<g class=\"bar \(style)\(alternate)\"><rect x=\"\(HTMLText.number(x1 + 0.5))\" "
+                out +=
+                    "y=\"\(HTMLText.number(y + 2))\" width=\"\(HTMLText.number(max(1, x2 - x1 - 1)))\" height=\"18\"/></g>"
+                continue
+            }
             out += "<g class=\"bar \(style)\(alternate)\"><title>\(HTMLText.escape(detail))</title>"
             out += "<rect x=\"\(HTMLText.number(x1 + 0.5))\" y=\"\(HTMLText.number(y + 2))\" "
             out +=
@@ -158,6 +170,13 @@ struct TimelineChart {
         for (index, interval) in intervals.enumerated() {
             let x1 = scale.x(interval.startNanoseconds)
             let x2 = scale.x(end: interval.endNanoseconds)
+            if content.isCompact {
+                out +=
+                    "<g class=\"bar device\(index % 2 == 1 ? " alt" : "")\"><rect x=\"\(HTMLText.number(x1 + 0.5))\" "
+                out +=
+                    "y=\"\(HTMLText.number(y + 2))\" width=\"\(HTMLText.number(max(1, x2 - x1 - 1)))\" height=\"18\"/></g>"
+                continue
+            }
             let words = interval.state.words.joined(separator: ", ")
             let span =
                 "\(SimulatedDevice.format(interval.startNanoseconds))–\(interval.endNanoseconds.map(SimulatedDevice.format) ?? "end")"

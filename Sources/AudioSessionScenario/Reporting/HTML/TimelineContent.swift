@@ -118,6 +118,14 @@ package struct TimelineContent: Sendable {
     }
 
     /// The lane of an app.
+    /// The most events a run may have for its picture to draw markers, labels, tooltips and grid lines: past it,
+    /// the picture draws the state bars and an axis with its first and last times only, and the tables (which list
+    /// everything) hold the rest, so that the page grows linearly and leanly with the run.
+    package static let compactEventCount = 20_000
+
+    /// Whether the picture is drawn compact (more than ``compactEventCount`` events).
+    package var isCompact: Bool { report.events.count > Self.compactEventCount }
+
     package func lane(named name: String) -> Lane? { lanes.first { !$0.isSteps && $0.title == name } }
     /// Every marker, lane by lane.
     package var markers: [TimelineMarker] { lanes.flatMap(\.markers) }

@@ -29,6 +29,12 @@ struct TimelineSection {
             out += "\(HTMLText.escape(error.message))</p></div>\n"
         }
         out += failures(sub)
+        if content.isCompact {
+            out += "<p class=\"note\">This run has \(report.events.count) events (more than "
+            out +=
+                "\(TimelineContent.compactEventCount)): the picture shows the state bars only, without markers, labels "
+            out += "or tooltips, and the tables below list everything.</p>\n"
+        }
         out += "<div class=\"picture\">\n<figure class=\"chart\"><div class=\"scroll\" tabindex=\"0\" "
         out += "aria-label=\"Timeline picture, scrolls sideways\">\n"
         out += TimelineChart(content: content, prefix: prefix).svg()
@@ -105,6 +111,8 @@ struct TimelineSection {
         let rows = zip(report.events, content.markerIDs).filter { $0.0.category == .notification && $0.1 != nil }
         var out = "<\(h)>Notifications</\(h)>\n"
         guard !rows.isEmpty else { return out + "<p>No app received a notification.</p>\n" }
+        // A compact page lists each notification once, in the trace.
+        if content.isCompact { return out + "<p>\(rows.count) notifications, listed in the trace below.</p>\n" }
         out += "<table class=\"notifications\"><thead><tr><th scope=\"col\">At</th><th scope=\"col\">App</th>"
         out += "<th scope=\"col\">Notification</th><th scope=\"col\">Because</th><th scope=\"col\">Rule</th>"
         out += "</tr></thead><tbody>\n"
@@ -161,7 +169,10 @@ struct TimelineSection {
         var out = "<\(h)>Everything that happened</\(h)>\n<table class=\"trace\"><thead><tr><th scope=\"col\">At</th>"
         out +=
             "<th scope=\"col\">Who</th><th scope=\"col\">What</th><th scope=\"col\">Because</th></tr></thead><tbody>\n"
-        for (event, id) in zip(report.events, content.markerIDs) {
+        for (index, (event, id)) in zip(report.events, content.markerIDs).enumerated() {
+            if let left = report.eventsLeftOut, left.after == index {
+                out += "<tr class=\"leftout\"><td colspan=\"4\">\(HTMLText.escape(left.marker))</td></tr>\n"
+            }
             let anchor = id.map { $0.hasPrefix("n") ? "" : " id=\"\(prefix)\($0)\"" } ?? ""
             let failed = event.error != nil ? " class=\"failed\"" : ""
             var what = ReportRenderer.symbol(event) + event.kind
