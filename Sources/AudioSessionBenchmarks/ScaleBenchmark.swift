@@ -1,7 +1,7 @@
 import AudioSessionScenario
 import Foundation
 
-// `audiosession-bench --scale`: issue 27's large inputs through `simulate` and `render` as the command runs them
+// `audiosession-bench --scale`: large and pathological inputs through `simulate` and `render` as the command runs them
 // (file read, run, report): 10,000 apps, 20,000 `never` checks, a reaction that re-arms itself until the run bound
 // (O5) in each format, the 100,000-step HTML page, and renders of 100 and 1,000 apps with two voices for 60 s.
 

@@ -8,7 +8,7 @@ import Foundation
 // `--breakdown` adds the time per event kind and the outputs per event; `--engine-only` runs the engine figure alone;
 // `--events N` sets the number of engine events (1,000,000); `--rounds N` how many times they run (3, median printed).
 // `--sound` runs the sound benchmark alone (render against `sox -m`, peak memory for 10 and 60 minutes; `--rounds N`
-// timed runs of each, 5 by default). `--scale` runs issue 27's large inputs alone (ScaleBenchmark.swift).
+// timed runs of each, 5 by default). `--scale` runs the large and pathological inputs alone (ScaleBenchmark.swift).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
