@@ -4,52 +4,13 @@ import AudioSessionSimulator
 import Foundation
 import Testing
 
-/// Issue 27's reproducers at test size: many apps, many expectations, a reaction that re-arms itself before a late
+/// The large and pathological inputs at test size (`ScaleScenarios`): many apps, many expectations, a reaction that re-arms itself before a late
 /// step. Each asserts what the run decides and how big its reports are, never how long it takes (the benchmark,
 /// `audiosession-bench --scale`, prints the times).
 @Suite struct ScaleTests {
-    /// `count` apps, each activating and playing at 0s (mixable, so that none interrupts another).
-    static func manyApps(_ count: Int) -> String {
-        var text = "name: many apps\napps:\n"
-        for index in 0..<count { text += "  A\(index):\n    backgroundAudio: true\n" }
-        text += "steps:\n"
-        for index in 0..<count {
-            text +=
-                "  - {at: 0s, app: A\(index), do: [{setCategory: {category: playback, options: [mixWithOthers]}}, play]}\n"
-        }
-        return text
-    }
-
-    /// One app playing and stopping every millisecond for `count` steps, with `count` `never` checks.
-    static func manyNeverChecks(_ count: Int) -> String {
-        var text = "name: many checks\napps:\n  A:\n    backgroundAudio: true\nsteps:\n"
-        for index in 0..<count { text += "  - {at: \(index)ms, app: A, do: \(index % 2 == 0 ? "play" : "stop")}\n" }
-        text += "expect:\n"
-        for _ in 0..<count { text += "  - {app: A, never: interruptionBegan}\n" }
-        return text
-    }
-
-    /// Book's reaction plays again 1 ms after each interruption, and Nav's spoken-audio hold interrupts each play
-    /// (A3): it re-arms itself until the run bound (O5), long before the step at 10h.
-    static let reArming = """
-        name: re-arming reaction before a late step
-        apps:
-          Book:
-            remoteCommands: true
-            reactions:
-              - {on: interruptionBegan, after: 1ms, do: play}
-          Nav:
-            backgroundAudio: true
-        steps:
-          - {at: 0s, app: Book, do: [{setCategory: {category: playback, mode: spokenAudio}}, activate]}
-          - {at: 1s, app: Nav, do: [{setCategory: {category: playback, options: [interruptSpokenAudioAndMixWithOthers]}}, activate, play]}
-          - {at: 2s, app: Book, do: play}
-          - {at: 10h, app: Book, do: stop}
-        """
-
     @Test func everyOneOfManyAppsPlaysAndHasATrack() throws {
         let count = 400
-        let report = ScenarioRunner.run(try ScenarioLoader.parse(Self.manyApps(count), file: "apps.yaml"))
+        let report = ScenarioRunner.run(try ScenarioLoader.parse(ScaleScenarios.manyApps(count), file: "apps.yaml"))
         #expect(report.exitStatus == 0)
         let declared = report.timeline.tracks.filter { !$0.isBuiltIn }
         #expect(declared.count == count)
@@ -63,7 +24,7 @@ import Testing
 
     @Test func manyNeverChecksEachHold() throws {
         let count = 2_000
-        var text = Self.manyNeverChecks(count)
+        var text = ScaleScenarios.neverChecks(count)
         text += "  - {app: A, never: routeChange, between: [0s, 1s]}\n"
         let report = ScenarioRunner.run(try ScenarioLoader.parse(text, file: "checks.yaml"))
         #expect(report.results.count == count + 1)
@@ -98,7 +59,7 @@ import Testing
     }
 
     @Test func aReArmingReactionStopsAtTheRunBoundWithBothEndsOfItsTrace() throws {
-        let scenario = try ScenarioLoader.parse(Self.reArming, file: "rearm.yaml")
+        let scenario = try ScenarioLoader.parse(ScaleScenarios.reArming, file: "rearm.yaml")
         let report = ScenarioRunner.run(scenario, actionLimit: 20_000)
         #expect(report.exitStatus == 2)
         let message = try #require(report.runtimeError?.message)
@@ -131,7 +92,8 @@ import Testing
     }
 
     @Test func aRunWithinTheBoundsLeavesNothingOut() throws {
-        let text = Self.reArming.replacingOccurrences(of: "after: 1ms, do: play", with: "after: 1ms, do: stop")
+        let text = ScaleScenarios.reArming.replacingOccurrences(
+            of: "after: 1ms, do: play", with: "after: 1ms, do: stop")
         let report = ScenarioRunner.run(try ScenarioLoader.parse(text, file: "calm.yaml"))
         #expect(report.exitStatus == 0)
         #expect(report.eventsLeftOut == nil)
