@@ -53,12 +53,13 @@ import Testing
         let seed = Self.seed
         let log = Self.environment["AUDIOSESSION_LINT_FUZZ_LOG"]
         // On the large stack, as `Linter.run` reads files.
-        let (outcomes, slowest) = LargeStack.run {
-            () -> ([(source: String, first: String, second: String)], Duration) in
+        let (outcomes, slowest, slowestMutant) = LargeStack.run {
+            () -> ([(source: String, first: String, second: String)], Duration, String) in
             var mutator = LintMutator(seed: seed)
             var outcomes: [(source: String, first: String, second: String)] = []
             // Printed, never asserted: how long the slowest mutant took.
             var slowest = Duration.zero
+            var slowestMutant = ""
             for iteration in 0..<iterations {
                 let source = corpus[mutator.int(0..<corpus.count)]
                 let bytes = mutator.mutate(source.bytes)
@@ -69,12 +70,17 @@ import Testing
                 }
                 var first = ""
                 let elapsed = ContinuousClock().measure { first = Self.outcome(bytes, kind: source.kind) }
-                slowest = max(slowest, elapsed)
+                if elapsed > slowest {
+                    slowest = elapsed
+                    slowestMutant =
+                        "mutant \(iteration) of \(source.name); AUDIOSESSION_LINT_FUZZ_ITERATIONS=\(iteration + 1) with "
+                        + "AUDIOSESSION_LINT_FUZZ_LOG=FILE and this seed writes its bytes to FILE"
+                }
                 // Every tenth mutant twice: the answer depends on the bytes alone.
                 let second = iteration % 10 == 0 ? Self.outcome(bytes, kind: source.kind) : first
                 outcomes.append((source.name, first, second))
             }
-            return (outcomes, slowest)
+            return (outcomes, slowest, slowestMutant)
         }
         var counts: [String: Int] = [:]
         for (index, outcome) in outcomes.enumerated() {
@@ -94,7 +100,7 @@ import Testing
         print(
             "lint mutation fuzzing: \(iterations) mutants of \(Self.corpus.count) files (seed \(seed)): "
                 + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-                + "; slowest mutant \(slowest.formatted(.units(allowed: [.milliseconds])))")
+                + "; slowest mutant \(slowest.formatted(.units(allowed: [.milliseconds]))) (\(slowestMutant))")
     }
 
     @Test func oneBadFileNeverLosesTheOthers() throws {
