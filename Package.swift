@@ -143,6 +143,11 @@ let package = Package(
             ],
             exclude: ["Rules", "RuleErrors"]
         ),
+        // The runtime on a clock the tests move: delivery order, timers, refusals, apps that come and go.
+        .testTarget(
+            name: "AudioSessionRuntimeTests",
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime"]
+        ),
         .testTarget(
             name: "AudioSessionScenarioTests",
             dependencies: [

@@ -6,7 +6,7 @@ import AudioSessionRuntime
 ///
 /// Everything runs synchronously on the caller's thread: an action is applied, then what it delivers reaches the
 /// apps' observers in order, and what they do queues behind (rule O1). Time moves only through ``advance(to:)``.
-/// The ordering, holding and timers are the ``Runtime``'s; the device adds the virtual clock, the trace, Music, and
+/// The ordering, holding and timers are the runtime's (`AudioSessionRuntime`); the device adds the virtual clock, the trace, Music, and
 /// stopping at the first event that cannot happen.
 public final class SimulatedDevice: Sendable {
     /// The most actions one instant may take that reactions did in reaction to what other reactions did (reactions
