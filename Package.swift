@@ -14,6 +14,7 @@ let package = Package(
         // The behaviour rules and the explanations `audiosession explain` prints: data the tools need, not the apps.
         .library(name: "AudioSessionReference", targets: ["AudioSessionReference"]),
         .library(name: "AudioSessionEngine", targets: ["AudioSessionEngine"]),
+        .library(name: "AudioSessionRuntime", targets: ["AudioSessionRuntime"]),
         .library(name: "AudioSessionSimulator", targets: ["AudioSessionSimulator"]),
         // What an app or an SDK ships: the protocol, the sharing patterns and the adapter over AVAudioSession.
         .library(name: "AudioSessionKit", targets: ["AudioSessionKit"]),
@@ -47,8 +48,14 @@ let package = Package(
         .target(name: "AudioSessionReference", dependencies: ["AudioSessionModel"]),
         // The policy engine: a pure function from device state and one event to new state and deliveries.
         .target(name: "AudioSessionEngine", dependencies: ["AudioSessionModel"]),
-        // The device simulator: a virtual clock, timers, delivery order and held notifications.
-        .target(name: "AudioSessionSimulator", dependencies: ["AudioSessionModel", "AudioSessionEngine"]),
+        // The runtime: the engine at work, with the delivery queue (order, held notifications) and the engine's timers
+        // on an injected clock, delivering to each app's endpoints and telling subscribers what happened.
+        .target(name: "AudioSessionRuntime", dependencies: ["AudioSessionModel", "AudioSessionEngine"]),
+        // The device simulator: the runtime on a virtual clock, with the trace, app code in process and Music.
+        .target(
+            name: "AudioSessionSimulator",
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime"]
+        ),
         // The app-facing API shaped like AVAudioSession, the SDK sharing patterns and the adapter over the real
         // session; no engine, no simulator. Off Apple platforms the adapter compiles against the stand-in below.
         .target(
@@ -135,6 +142,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Rules", "RuleErrors"]
+        ),
+        // The runtime on a clock the tests move: delivery order, timers, refusals, apps that come and go.
+        .testTarget(
+            name: "AudioSessionRuntimeTests",
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime"]
         ),
         .testTarget(
             name: "AudioSessionScenarioTests",

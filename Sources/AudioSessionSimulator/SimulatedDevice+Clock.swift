@@ -62,7 +62,7 @@ extension SimulatedDevice {
     }
 
     /// Every app's lifecycle state, read before the sleepers' lock is taken (the two locks never nest).
-    private var appLifecycles: [AppLifecycleState] { core.withLock { $0.engine.state.apps.map(\.lifecycle) } }
+    private var appLifecycles: [AppLifecycleState] { runtime.lifecycles }
 
     /// L5: a suspended app's code runs nothing, so its sleepers wait until it runs again.
     private static func isHeld(_ sleeper: Waiting.Sleeper, _ lifecycles: [AppLifecycleState]) -> Bool {

@@ -15,7 +15,8 @@ import Testing
 
     /// The targets whose public API is scanned.
     static let targets = [
-        "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionTesting",
+        "AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime", "AudioSessionSimulator",
+        "AudioSessionTesting",
         "AudioSessionScenario",
     ]
 

@@ -1,0 +1,370 @@
+import AudioSessionEngine
+import AudioSessionModel
+
+/// The policy engine at work: it applies events in order, delivers what they decide to each app's endpoints in the
+/// order iOS gives (rules O1, O2), holds what a suspended app cannot receive until it runs again (L5), and runs the
+/// engine's timers and the apps' callbacks on a ``RuntimeClock``.
+///
+/// Everything runs synchronously on the caller's thread: an event is applied, then what it delivers reaches the
+/// apps' endpoints in order, and what they do in reaction queues behind (O1). Subscribers see every
+/// ``RuntimeEvent`` as it happens. The runtime knows nothing of scenario files, steps or built-in apps, and reads
+/// no clock but its own.
+public final class Runtime: Sendable {
+    /// How a runtime treats an event it refuses.
+    public struct Options: Hashable, Sendable {
+        /// Whether a refused event stops the runtime (a simulator's run) or is dropped while it carries on (a
+        /// service's).
+        public var stopsOnRejection: Bool
+        /// The most actions one instant may take that reactions did in reaction to what other reactions did before
+        /// they are refused as a loop (O1). Actions from outside, and first reactions to them, do not count.
+        public var actionLimitPerInstant: Int
+        /// The most actions (from outside, timers, reactions) the runtime applies in its life before it refuses
+        /// more (O5).
+        public var actionLimitPerRun: Int
+
+        /// Options; by default a refusal stops the runtime.
+        public init(stopsOnRejection: Bool = true, actionLimitPerInstant: Int = 1_000, actionLimitPerRun: Int = .max) {
+            self.stopsOnRejection = stopsOnRejection
+            self.actionLimitPerInstant = actionLimitPerInstant
+            self.actionLimitPerRun = actionLimitPerRun
+        }
+    }
+
+    struct Timer: Sendable {
+        enum Kind: Sendable {
+            case ioStop(AppID, output: Bool, token: Int)
+            case callback(AppID)
+            case suspension(AppID, token: Int)
+        }
+        var kind: Kind
+        /// The chain depth (O1) of the code that set it, and when it was set: a timer that falls due at the instant
+        /// it was set continues that chain.
+        var generation = 0
+        var setAt: Int64 = 0
+    }
+
+    /// Something queued for delivery, with the chain depth of the action that produced it (O1).
+    enum Pending: Sendable {
+        case deliver(AppID, Delivery, Because?, generation: Int)
+        case heldTimer(AppID, id: Int, generation: Int)
+        /// The second half of a CallKit action, applied once what was queued before it has run (K7).
+        case engine(EngineEvent)
+    }
+
+    struct Observer: Sendable {
+        var id: Int
+        var body: @Sendable (Delivery) -> Void
+    }
+
+    struct Subscriber: Sendable {
+        var id: Int
+        var body: @Sendable (RuntimeEvent, Engine) -> Void
+    }
+
+    struct Core: Sendable {
+        var engine: Engine
+        let clock: any RuntimeClock
+        var options: Options
+        /// Pending timers by id; the clock knows when they fall due.
+        var timers: [Int: Timer] = [:]
+        var callbacks: [Int: @Sendable () -> Void] = [:]
+        var nextID = 0
+        var queue: [Pending] = []
+        var queueHead = 0
+        var batchEnds: [Int] = []
+        var isDraining = false
+        var batchDepth = 0
+        var observers: [[Observer]]
+        var subscribers: [Subscriber] = []
+        var stopped: RuntimeError?
+        /// How many reactions re-triggering reactions led to the code running now, at this instant (O1).
+        var generation = 0
+        /// Actions at `instantOfChainedCount` that reactions to reactions did (O1's loop count).
+        var chainedActionsAtInstant = 0
+        var instantOfChainedCount: Int64 = -1
+        /// Actions applied in the runtime's life (O5).
+        var actionsInRun = 0
+        var reactionDepth = 0
+        /// The apps whose code runs now, innermost last: a delivery's observers, a timer's callback (rule L5).
+        var runningCode: [AppID] = []
+        var garbage: [@Sendable () -> Void] = []
+
+        /// The time now, in nanoseconds since the runtime started.
+        var now: Int64 { clock.now.nanoseconds }
+    }
+
+    let core: Locked<Core>
+    /// The clock the runtime reads and sets its timers on.
+    public let clock: any RuntimeClock
+
+    /// A runtime over `engine`'s device, on `clock`.
+    public init(engine: Engine, clock: any RuntimeClock, options: Options = Options()) {
+        self.clock = clock
+        core = Locked(
+            Core(
+                engine: engine, clock: clock, options: options,
+                observers: Array(repeating: [], count: engine.state.apps.count)))
+    }
+
+    // MARK: - Reading state
+
+    /// The device state now.
+    public var state: DeviceState { core.withLock { $0.engine.state } }
+    /// The engine now, for derived values (ducked, audible, hints).
+    public var engine: Engine { core.withLock { $0.engine } }
+    /// Runs `body` with the engine and the time now under the runtime's lock; `body` must not call the runtime.
+    public func reading<T>(_ body: (Engine, TimeSpan) -> T) -> T { core.withLock { body($0.engine, $0.clock.now) } }
+    /// The app's lifecycle state, read without copying the device state.
+    public func lifecycle(of app: AppID) -> AppLifecycleState {
+        core.withLock { $0.engine.state.apps[app.index].lifecycle }
+    }
+    /// Every app's lifecycle state, by app.
+    public var lifecycles: [AppLifecycleState] { core.withLock { $0.engine.state.apps.map(\.lifecycle) } }
+    /// The app with this name.
+    public func app(named name: String) -> AppID? { core.withLock { $0.engine.state.app(named: name) } }
+    /// Whether `app`'s code runs now because the runtime runs it: an endpoint of a delivery to the app, or a callback
+    /// the app scheduled. A suspended app runs nothing else (rule L5).
+    public func isRunningCode(of app: AppID) -> Bool { core.withLock { $0.runningCode.contains(app) } }
+    /// The refusal that stopped the runtime, if it stops on refusals and one happened.
+    public var stopReason: RuntimeError? { core.withLock { $0.stopped } }
+    /// The options; the action limits may be changed while it runs.
+    public var options: Options {
+        get { core.withLock { $0.options } }
+        set { core.withLock { $0.options = newValue } }
+    }
+
+    // MARK: - Endpoints and subscribers
+
+    /// Runs `body` for everything that reaches the app, in delivery order, until the token is removed: the app's
+    /// code, in process.
+    @discardableResult
+    public func observe(_ app: AppID, _ body: @escaping @Sendable (Delivery) -> Void) -> ObservationToken {
+        core.withLock { core in
+            core.nextID += 1
+            core.observers[app.index].append(Observer(id: core.nextID, body: body))
+            return ObservationToken(app: app, id: core.nextID)
+        }
+    }
+
+    /// Stops an observation.
+    public func removeObservation(_ token: ObservationToken) {
+        // The removed closures are released after the lock: their captures may remove observations themselves.
+        let removed = core.withLock { core -> [Observer] in
+            guard core.observers.indices.contains(token.app.index) else { return [] }
+            let removed = core.observers[token.app.index].filter { $0.id == token.id }
+            core.observers[token.app.index].removeAll { $0.id == token.id }
+            return removed
+        }
+        _ = removed
+    }
+
+    /// Runs `body` for every ``RuntimeEvent`` from now on, in order, with the engine as the event leaves it.
+    ///
+    /// `body` runs while the runtime is locked: it must record, not call the runtime back.
+    @discardableResult
+    public func subscribe(_ body: @escaping @Sendable (RuntimeEvent, Engine) -> Void) -> RuntimeSubscription {
+        core.withLock { core in
+            core.nextID += 1
+            core.subscribers.append(Subscriber(id: core.nextID, body: body))
+            return RuntimeSubscription(id: core.nextID)
+        }
+    }
+
+    /// Stops a subscription.
+    public func unsubscribe(_ subscription: RuntimeSubscription) {
+        let removed = core.withLock { core -> [Subscriber] in
+            let removed = core.subscribers.filter { $0.id == subscription.id }
+            core.subscribers.removeAll { $0.id == subscription.id }
+            return removed
+        }
+        _ = removed
+    }
+
+    // MARK: - Acting
+
+    /// An app's code calls its session; what it delivers runs before this returns (unless called from app code,
+    /// where it queues behind the current deliveries, O1). Returns the error the call failed with, as the SDK
+    /// would.
+    ///
+    /// - Throws: ``RuntimeError`` when the call is refused (it cannot happen, or reactions loop), or when the
+    ///   runtime stopped earlier.
+    @discardableResult
+    public func apply(_ action: AppAction, by app: AppID) throws(RuntimeError) -> AudioSessionError? {
+        try perform(.app(app, action))
+    }
+
+    /// The user acts.
+    ///
+    /// - Throws: ``RuntimeError`` when the action cannot happen now, or when the runtime stopped earlier.
+    public func apply(_ action: UserAction) throws(RuntimeError) {
+        _ = try perform(.user(action))
+    }
+
+    /// The system acts.
+    ///
+    /// - Throws: ``RuntimeError`` when the event cannot happen now, or when the runtime stopped earlier.
+    public func apply(_ event: SystemEvent) throws(RuntimeError) {
+        _ = try perform(.system(event))
+    }
+
+    private func perform(_ event: EngineEvent) throws(RuntimeError) -> AudioSessionError? {
+        let (result, isTopLevel) = core.withLock { core -> (Result<AudioSessionError?, RuntimeError>, Bool) in
+            let top = !core.isDraining && core.batchDepth == 0
+            do throws(RuntimeError) {
+                return (.success(try core.apply(event)), top)
+            } catch {
+                return (.failure(error), top)
+            }
+        }
+        if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+        return try result.get()
+    }
+
+    /// Applies an event of the runtime's own bookkeeping (an app about to run a step, handling a remote command)
+    /// without draining what it delivers.
+    package func applyBookkeeping(_ event: EngineEvent) {
+        core.withLock { core in _ = try? core.apply(event) }
+    }
+
+    /// Groups events into one step: deliveries run after each event, suspensions (L3) once at the end.
+    public func step<T>(_ body: () throws -> T) rethrows -> T {
+        core.withLock { $0.batchDepth += 1 }
+        defer {
+            core.withLock { $0.batchDepth -= 1 }
+            finishOrDrain()
+        }
+        return try body()
+    }
+
+    /// Before an app's own step: wake it or launch it in the background, and run what it held (L4, L5).
+    public func prepareForStep(of app: AppID) {
+        applyBookkeeping(.prepareForStep(app))
+        drainIfIdle()
+    }
+
+    /// Runs `body` as the app's code after `delay`; held while the app is suspended (L5). Returns the id
+    /// ``cancel(_:)`` takes.
+    @discardableResult
+    public func schedule(after delay: TimeSpan, for app: AppID, _ body: @escaping @Sendable () -> Void) -> Int {
+        core.withLock { core in
+            let id = core.addTimer(.callback(app), due: Self.time(core.now, plus: delay.nanoseconds))
+            core.callbacks[id] = body
+            return id
+        }
+    }
+
+    /// Cancels a scheduled or held callback; its timer no longer counts as pending.
+    public func cancel(_ id: Int) {
+        let removed = core.withLock { core in
+            if let timer = core.timers[id], case .callback = timer.kind {
+                core.timers[id] = nil
+                core.clock.cancel(RuntimeTimer(id))
+            }
+            return core.callbacks.removeValue(forKey: id)
+        }
+        _ = removed
+    }
+
+    /// Stops the runtime with `error`, as a refusal would (a simulator's scenario error).
+    public func stop(_ error: SimulationError) {
+        core.withLock { core in if core.stopped == nil { core.stopped = RuntimeError(error) } }
+    }
+
+    // MARK: - Timers
+
+    /// Fires a timer the clock reports due (with the clock's now at its deadline): a timer is an action (O1, O5).
+    public func fire(_ timer: RuntimeTimer) {
+        let due: Timer? = core.withLock { core in
+            guard core.stopped == nil, let timer = core.timers.removeValue(forKey: timer.id) else { return nil }
+            core.actionsInRun += 1
+            // One that falls due where it was set continues its chain.
+            core.generation = timer.setAt == core.now ? timer.generation + 1 : 0
+            return timer
+        }
+        guard let due else { return }
+        fire(due, id: timer.id)
+        core.withLock { core in core.generation = 0 }
+    }
+
+    private func fire(_ timer: Timer, id: Int) {
+        switch timer.kind {
+        case .ioStop(let app, let output, let token):
+            applyBookkeeping(.ioTimerFired(app, output: output, token: token))
+            finishOrDrain()
+        case .suspension(let app, let token):
+            applyBookkeeping(.suspensionDue(app, token: token))
+            finishOrDrain()
+        case .callback(let app):
+            let body: (@Sendable () -> Void)? = core.withLock { core in
+                guard core.callbacks[id] != nil else { return nil }
+                switch core.engine.state[app].lifecycle {
+                case .suspended:
+                    _ = try? core.apply(.holdTimer(app, token: id))
+                    core.emit(
+                        .note(
+                            .app(app), kind: "timerHeld", fields: [],
+                            because: Because(subject: core.engine.state[app].name, " is suspended", rule: "L5"),
+                            time: core.clock.now))
+                    return nil
+                case .notRunning:
+                    if let body = core.callbacks.removeValue(forKey: id) { core.garbage.append(body) }
+                    return nil
+                default:
+                    return core.callbacks.removeValue(forKey: id)
+                }
+            }
+            guard let body else { return }
+            step { runAsReaction(of: app, body) }
+        }
+    }
+
+    /// Runs `body` as `app`'s code in reaction (O1's chain, L5's running code).
+    package func runAsReaction(of app: AppID, _ body: () -> Void) {
+        core.withLock { core in
+            core.reactionDepth += 1
+            core.runningCode.append(app)
+        }
+        body()
+        core.withLock { core in
+            core.reactionDepth -= 1
+            core.runningCode.removeLast()
+        }
+    }
+
+    private func finishOrDrain() {
+        let isTopLevel = core.withLock { !$0.isDraining && $0.batchDepth == 0 }
+        if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+    }
+
+    /// Drains deliveries, then decides suspensions until nothing changes (L3).
+    private func finishTopLevel() {
+        drainIfIdle()
+        for _ in 0..<64 {
+            let changed = core.withLock { core -> Bool in
+                guard core.stopped == nil else { return false }
+                let before = core.engine.state.apps.map(\.lifecycle)
+                _ = try? core.apply(.settle)
+                return core.engine.state.apps.map(\.lifecycle) != before || core.queueHead < core.queue.count
+            }
+            drainIfIdle()
+            if !changed { break }
+        }
+    }
+
+    // MARK: - Time
+
+    /// The latest time a runtime represents (about 292 years): a timer that would fall due later is set for this
+    /// time instead. Time arithmetic never overflows.
+    package static let endOfTime = Int64.max
+
+    /// `time + delay`, saturated at ``endOfTime`` (a negative delay counts as none).
+    package static func time(_ time: Int64, plus delay: Int64) -> Int64 {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, delay))
+        return overflow ? endOfTime : sum
+    }
+}
+
+/// Registers a subscriber to a runtime's events; keep it to unsubscribe.
+public struct RuntimeSubscription: Hashable, Sendable {
+    let id: Int
+}
