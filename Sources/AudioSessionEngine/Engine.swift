@@ -75,6 +75,7 @@ public struct Engine: Sendable {
     /// Orders a decision's deliveries (O1, O2), adds route changes (R8), duck notes (D1, D2) and hints (H3), and
     /// holds what is addressed to suspended apps (L5). Deliveries are moved after the notes, not copied.
     mutating func finish(_ decision: inout Decision) {
+        tellPendingInputMuteChanges(&decision) // P9
         var changed = refreshRoutes()
         keepDeliveredRouteChanges(&decision, changed: &changed)
         addDuckNotes(&decision, changed: changed)

@@ -1,6 +1,6 @@
 import AudioSessionModel
 
-/// One behaviour rule of the simulated device (version 2): its id, text, source and an example scenario.
+/// One behaviour rule of the simulated device (version 3): its id, text, source and an example scenario.
 public struct BehaviorRule: Hashable, Sendable, Codable {
     /// The rule id: `A3`.
     public var id: String
@@ -36,7 +36,7 @@ public struct BehaviorRule: Hashable, Sendable, Codable {
 /// name the same rules.
 public enum RuleCatalog {
     /// The version of the rules.
-    public static let version = 2
+    public static let version = 3
 
     /// The rule with this id (`A3`, case-insensitive: `a3`), if any.
     public static func rule(_ id: String) -> BehaviorRule? {

@@ -937,6 +937,78 @@ extension RuleCatalog {
                   - {app: Memo, never: recordPermissionPrompt}
                 """#),
         BehaviorRule(
+            id: "P9", section: "P. Playing, recording, hearing",
+            text: #"""
+                Each app has an input mute state, `inputMuted` (default `false`): the app's own, not its session's, so it
+                survives deactivation (a terminated app starts unmuted again: *decision*). The app action `setInputMuted: true|false`
+                never fails. While muted, the app's input delivers silence: `inputIsSilent` is true and the sound engine records
+                silence. The app receives `inputMuteStateChange` with field `isMuted` when the state changes while its session is
+                active in an input category; a change made while it is not is stored, and delivered when such a session next
+                becomes active (two changes that undo each other leave nothing to deliver). The user action
+                `muteInput: true|false` (the AirPods or headset mute gesture) acts on the app whose active input session owns the
+                route (R1): during that app's connected CallKit call it receives `performSetMuted` with field `muted`
+                (`CXSetMutedCallAction`), and its reactions decide; otherwise its input mute state changes as if it had called
+                `setInputMuted`. With no such app the gesture does nothing (*decision*).
+                """#,
+            source: #"""
+                The AVAudioApplication header (iOS 17): `setInputMuted(_:)` mutes the app's input by zeroing its samples, and on `inputMuteStateChangeNotification`, "this notification will only be dispatched for state changes when there is an active record session ... When the record session subsequently goes active, the inputMuted state will be applied, and this notification will be dispatched"; `CXSetMutedCallAction` for a call's mute. The gesture acting on the route owner, and nothing without one, are decisions.
+                """#,
+            changeInVersion3: #"""
+                a new rule: the iOS 17 input mute (evidence: the AVAudioApplication header, iOS 17 to 26.2; the AirPods mute gesture delivers `CXSetMutedCallAction` to a CallKit app during its call)
+                """#,
+            example: #"""
+                name: "P9: a mute made while inactive is told when the recording session activates; the gesture mutes the route owner"
+                apps:
+                  Chat:
+                    recordPermission: granted
+                steps:
+                  - {at: 0s, app: Chat, do: [{setCategory: {category: playAndRecord}}, {setInputMuted: true}]}
+                  - {at: 1s, app: Chat, do: [activate, record]}
+                  - {at: 2s, user: {muteInput: false}}
+                expect:
+                  - {app: Chat, never: inputMuteStateChange, between: [0s, 0s]}
+                  - {at: 1s, app: Chat, received: {inputMuteStateChange: {isMuted: true}}}
+                  - {at: 1s, app: Chat, state: {inputMuted: true, recording: true, inputIsSilent: true}}
+                  - {at: 2s, app: Chat, received: {inputMuteStateChange: {isMuted: false}}}
+                  - {at: 2s, app: Chat, state: {inputMuted: false, inputIsSilent: false}}
+                """#),
+        BehaviorRule(
+            id: "P10", section: "P. Playing, recording, hearing",
+            text: #"""
+                With `os: 26` only, the app action `setOutputMuted: true|false` mutes the session's output (with `os: 18` the
+                action is a file error naming the OS). It is supported with every category and mode except `playAndRecord` in a
+                mode other than `default`, where it fails with `badParam`; setting such a configuration (`setMode` or
+                `setCategory`) on a muted session unmutes it. While muted, the app's output is zeroed: it is not `audible`, it is
+                still `playing`, and the sound engine renders nothing for it. The state key is `outputMuted`. The app receives
+                `outputMuteStateChange` with field `isMuted` whenever the state changes. The user action `volumeUp` while the app
+                in front has its output muted delivers `userIntentToUnmuteOutput` to that app; its reactions decide whether to
+                unmute. The simulator keeps no volume level: `volumeUp` does nothing else.
+                """#,
+            source: #"""
+                The iOS 26 AVAudioSession header: `setOutputMuted(_:)` is supported in all categories and modes except `playAndRecord` in a non-default mode, and "Changing the mode to non-default mode with playAndRecord category will cause the session to unmute"; `outputMuteStateChangeNotification` with `muteStateKey`; `userIntentToUnmuteOutputNotification` is "sent ... when the application's output is muted and user hints to unmute".
+                """#,
+            changeInVersion3: #"""
+                a new rule: the iOS 26 output mute (evidence: the iOS 26.2 AVAudioSession header)
+                """#,
+            example: #"""
+                name: "P10: a muted output still plays but is not heard; volume up asks the app, whose reaction unmutes"
+                device:
+                  os: 26
+                  foreground: Player
+                apps:
+                  Player:
+                    reactions:
+                      - {on: userIntentToUnmuteOutput, do: {setOutputMuted: false}}
+                steps:
+                  - {at: 0s, app: Player, do: [{setCategory: {category: playback}}, play, {setOutputMuted: true}]}
+                  - {at: 1s, user: volumeUp}
+                expect:
+                  - {at: 0s, app: Player, received: {outputMuteStateChange: {isMuted: true}}}
+                  - {at: 0s, app: Player, state: {outputMuted: true, playing: true, audible: false}}
+                  - {at: 1s, app: Player, received: userIntentToUnmuteOutput}
+                  - {at: 1s, app: Player, state: {outputMuted: false, audible: true}}
+                """#),
+        BehaviorRule(
             id: "L1", section: "L. App lifecycle",
             text: #"""
                 States: `foreground`, `inactive` (in front but covered by a ringing full-screen call or
@@ -1862,6 +1934,39 @@ extension RuleCatalog {
                   - {at: 2s, app: Dictate, state: {outputs: [], inputs: [bluetoothHFP]}}
                   - {at: 2s, app: Radio, state: {outputs: [bluetoothHFP]}}
                   - {at: 3s, app: Radio, state: {outputs: [bluetoothA2DP]}}
+                """#),
+        BehaviorRule(
+            id: "R12", section: "R. Routing",
+            text: #"""
+                With `os: 26`, when a device that connects or disconnects changes the inputs a session could choose, every app
+                whose session is in an input category (`record`, `playAndRecord`, `multiRoute`), active or not, receives
+                `availableInputsChange`, after its `routeChange` if it gets one. An app that is not running receives nothing; a
+                suspended one has it held (L5). Devices without an input (`wiredHeadphones`) change no input list. With `os: 18`
+                nothing is delivered: the notification is new in iOS 26.
+                """#,
+            source: #"""
+                The iOS 26 AVAudioSession header: `availableInputsChangeNotification`, posted when the set of available inputs changes, with no userInfo. Which apps receive it, and its place after the route change, are decisions.
+                """#,
+            changeInVersion3: #"""
+                a new rule: the iOS 26 notification (evidence: the iOS 26.2 AVAudioSession header)
+                """#,
+            example: #"""
+                name: "R12: a headset with a microphone changes the available inputs: the input app is told after its route change"
+                device:
+                  os: 26
+                apps:
+                  Chat:
+                    recordPermission: granted
+                steps:
+                  - {at: 0s, app: Chat, do: [{setCategory: {category: playAndRecord}}, activate]}
+                  - {at: 1s, user: {connect: wiredHeadset}}
+                  - {at: 2s, user: {connect: wiredHeadphones}}
+                expect:
+                  - {at: 1s, app: Chat, received: availableInputsChange}
+                  - {app: Chat, never: availableInputsChange, between: [2s, 2s]}
+                  - app: Chat
+                    sequence: [{routeChange: {reason: newDeviceAvailable}}, availableInputsChange, {routeChange: {reason: newDeviceAvailable}}]
+                    ignore: [{routeChange: {reason: categoryChange}}]
                 """#),
         BehaviorRule(
             id: "O1", section: "O. Order and determinism",

@@ -528,6 +528,42 @@ extension ScenarioVocabulary {
                 ],
                 rules: [])),
         FormatWord(
+            kind: .event,
+            Entry(
+                #"inputMuteStateChange"#,
+                #"`AVAudioApplication.inputMuteStateChangeNotification` (iOS 17), while a session of the app in an input category is active (rule P9)"#,
+                facts: [
+                    .init(#"fields"#, #"`isMuted`: `true` or `false`"#),
+                ],
+                rules: ["P9"])),
+        FormatWord(
+            kind: .event,
+            Entry(
+                #"outputMuteStateChange"#,
+                #"`AVAudioSession.outputMuteStateChangeNotification` (iOS 26, rule P10)"#,
+                facts: [
+                    .init(#"fields"#, #"`isMuted`: `true` or `false`"#),
+                ],
+                rules: ["P10"])),
+        FormatWord(
+            kind: .event,
+            Entry(
+                #"userIntentToUnmuteOutput"#,
+                #"`AVAudioSession.userIntentToUnmuteOutputNotification` (iOS 26, rule P10)"#,
+                facts: [
+                    .init(#"fields"#, #"none"#),
+                ],
+                rules: ["P10"])),
+        FormatWord(
+            kind: .event,
+            Entry(
+                #"availableInputsChange"#,
+                #"`AVAudioSession.availableInputsChangeNotification` (iOS 26, rule R12)"#,
+                facts: [
+                    .init(#"fields"#, #"none"#),
+                ],
+                rules: ["R12"])),
+        FormatWord(
             kind: .eventField,
             Entry(
                 #"reason"#,
@@ -572,6 +608,24 @@ extension ScenarioVocabulary {
                     .init(#"of"#, #"`performSetHeld`"#),
                 ],
                 rules: ["K5"])),
+        FormatWord(
+            kind: .eventField,
+            Entry(
+                #"isMuted"#,
+                #"The new mute state (`AVAudioApplication.muteStateKey`, `AVAudioSession.muteStateKey`; rules P9, P10)."#,
+                facts: [
+                    .init(#"of"#, #"`inputMuteStateChange`, `outputMuteStateChange`"#),
+                ],
+                rules: ["P9", "P10"])),
+        FormatWord(
+            kind: .eventField,
+            Entry(
+                #"muted"#,
+                #"`true` when the user muted the call, `false` when they unmuted it (`CXSetMutedCallAction.isMuted`, rule P9)."#,
+                facts: [
+                    .init(#"of"#, #"`performSetMuted`"#),
+                ],
+                rules: ["P9"])),
         FormatWord(
             kind: .stateKey,
             Entry(
@@ -639,11 +693,11 @@ extension ScenarioVocabulary {
             kind: .stateKey,
             Entry(
                 #"audible"#,
-                #"Playing, on a route with an output, and not silenced (rule P6)."#,
+                #"Playing, on a route with an output, not silenced and not output-muted (rules P6, P10)."#,
                 facts: [
                     .init(#"value"#, #"`true`/`false`"#),
                 ],
-                rules: ["P6"])),
+                rules: ["P6", "P10"])),
         FormatWord(
             kind: .stateKey,
             Entry(
@@ -666,11 +720,29 @@ extension ScenarioVocabulary {
             kind: .stateKey,
             Entry(
                 #"inputIsSilent"#,
-                #"Recording delivers silence: permission denied, or the mic muted with the override (rules P2, I8)."#,
+                #"Recording delivers silence: permission denied, the app's input muted, or the mic muted with the override (rules P2, P9, I8)."#,
                 facts: [
                     .init(#"value"#, #"`true`/`false`"#),
                 ],
-                rules: ["P2", "I8"])),
+                rules: ["P2", "P9", "I8"])),
+        FormatWord(
+            kind: .stateKey,
+            Entry(
+                #"inputMuted"#,
+                #"The app's own input mute, `AVAudioApplication.isInputMuted` (rule P9)."#,
+                facts: [
+                    .init(#"value"#, #"`true`/`false`"#),
+                ],
+                rules: ["P9"])),
+        FormatWord(
+            kind: .stateKey,
+            Entry(
+                #"outputMuted"#,
+                #"The session's output mute, `AVAudioSession.isOutputMuted` (iOS 26, rule P10)."#,
+                facts: [
+                    .init(#"value"#, #"`true`/`false`"#),
+                ],
+                rules: ["P10"])),
         FormatWord(
             kind: .stateKey,
             Entry(
@@ -1179,74 +1251,92 @@ extension ScenarioVocabulary {
             kind: .callKit,
             Entry(
                 #"performAnswerCall"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"performStartCall"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"performEndCall"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"performSetHeld"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"onHold"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"didActivateAudioSession"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"didDeactivateAudioSession"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
                 #"providerDidReset"#,
-                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4)"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
                 facts: [
                     .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
                 ],
-                rules: ["K4"])),
+                rules: ["K4", "P9"])),
+        FormatWord(
+            kind: .callKit,
+            Entry(
+                #"performSetMuted"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
+                facts: [
+                    .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
+                ],
+                rules: ["K4", "P9"])),
+        FormatWord(
+            kind: .callKit,
+            Entry(
+                #"muted"#,
+                #"the `CXProviderDelegate` callbacks, delivered to the CallKit app only (`providerDidReset` after a media services reset, K4; `performSetMuted` for the headset's mute gesture during the app's connected call, P9)"#,
+                facts: [
+                    .init(#"where"#, #"events (`on`, `unless`, `received`, `never`, `sequence`)"#),
+                ],
+                rules: ["K4", "P9"])),
         FormatWord(
             kind: .callKit,
             Entry(
@@ -1404,6 +1494,24 @@ extension ScenarioVocabulary {
                 ],
                 rules: ["R10"])),
         FormatWord(
+            kind: .appAction,
+            Entry(
+                #"setInputMuted"#,
+                #"`AVAudioApplication.setInputMuted(_:)`: the app's own input mute (iOS 17); never fails (rule P9)."#,
+                facts: [
+                    .init(#"argument"#, #"`true` or `false`"#),
+                ],
+                rules: ["P9"])),
+        FormatWord(
+            kind: .appAction,
+            Entry(
+                #"setOutputMuted"#,
+                #"`AVAudioSession.setOutputMuted(_:)`, with `os: 26` only (a file error otherwise); `badParam` for `playAndRecord` in a mode other than `default` (rule P10)."#,
+                facts: [
+                    .init(#"argument"#, #"`true` or `false`"#),
+                ],
+                rules: ["P10"])),
+        FormatWord(
             kind: .userAction,
             Entry(
                 #"connect"#,
@@ -1520,6 +1628,24 @@ extension ScenarioVocabulary {
                     .init(#"argument"#, #"an app name"#),
                 ],
                 rules: ["L6"])),
+        FormatWord(
+            kind: .userAction,
+            Entry(
+                #"muteInput"#,
+                #"The AirPods or headset mute gesture: mutes or unmutes the app whose active input session owns the route; during its CallKit call, CallKit asks it with `performSetMuted` (rule P9)."#,
+                facts: [
+                    .init(#"argument"#, #"`true` or `false`"#),
+                ],
+                rules: ["P9"])),
+        FormatWord(
+            kind: .userAction,
+            Entry(
+                #"volumeUp"#,
+                #"Presses the volume-up button: the app in front, if its output is muted, receives `userIntentToUnmuteOutput` (rule P10)."#,
+                facts: [
+                    .init(#"argument"#, #"none"#),
+                ],
+                rules: ["P10"])),
         FormatWord(
             kind: .systemEvent,
             Entry(

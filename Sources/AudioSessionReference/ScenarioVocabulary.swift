@@ -131,6 +131,40 @@ public enum ScenarioVocabulary {
             ],
             rules: ["N1", "N2"]),
         Entry(
+            "inputMuteStateChange",
+            "The app's own input mute changed while a session of the app in an input category is active, or that"
+                + " session activated after a change (iOS 17).",
+            facts: [
+                .init("SDK", "AVAudioApplication.inputMuteStateChangeNotification"),
+                .init("fields", "isMuted: true, false (AVAudioApplication.muteStateKey)"),
+            ],
+            rules: ["P9"],
+            otherNames: ["AVAudioApplicationInputMuteStateChangeNotification", "inputMuteStateChangeNotification"]),
+        Entry(
+            "outputMuteStateChange", "The session's output mute changed (iOS 26).",
+            facts: [
+                .init("SDK", "AVAudioSession.outputMuteStateChangeNotification"),
+                .init("fields", "isMuted: true, false (AVAudioSession.muteStateKey)"),
+            ],
+            rules: ["P10"],
+            otherNames: ["AVAudioSessionOutputMuteStateChangeNotification", "outputMuteStateChangeNotification"]),
+        Entry(
+            "userIntentToUnmuteOutput",
+            "The user pressed volume up while the app in front has its output muted; the app decides whether to"
+                + " unmute (iOS 26).",
+            facts: [.init("SDK", "AVAudioSession.userIntentToUnmuteOutputNotification"), .init("fields", "none")],
+            rules: ["P10"],
+            otherNames: [
+                "AVAudioSessionUserIntentToUnmuteOutputNotification", "userIntentToUnmuteOutputNotification",
+            ]),
+        Entry(
+            "availableInputsChange",
+            "A device connected or disconnected changed the inputs a session in an input category can choose"
+                + " (iOS 26).",
+            facts: [.init("SDK", "AVAudioSession.availableInputsChangeNotification"), .init("fields", "none")],
+            rules: ["R12"],
+            otherNames: ["AVAudioSessionAvailableInputsChangeNotification", "availableInputsChangeNotification"]),
+        Entry(
             "resignedActive", "Lifecycle: the app left the foreground (for inactive or the background).",
             facts: [.init("SDK", "applicationWillResignActive(_:)"), .init("seen by", "on: only, not expect")],
             rules: ["L1"]),
@@ -163,8 +197,9 @@ public enum ScenarioVocabulary {
         Entry(
             "recording", "Whether input I/O is running.", facts: [.init("values", "true, false")], rules: ["P2", "P3"]),
         Entry(
-            "audible", "Whether the app's output is heard: playing, on a route with an output, not silenced.",
-            facts: [.init("values", "true, false")], rules: ["P6"]),
+            "audible",
+            "Whether the app's output is heard: playing, on a route with an output, not silenced, not output-muted.",
+            facts: [.init("values", "true, false")], rules: ["P6", "P10"]),
         Entry(
             "silenced",
             "Whether output is muted by the Ring/Silent switch, the lock, or another app's active record session.",
@@ -174,8 +209,15 @@ public enum ScenarioVocabulary {
             facts: [.init("values", "true, false")], rules: ["D1", "D2"]),
         Entry(
             "inputIsSilent",
-            "Whether recording delivers silence (permission denied or the mic muted with the override).",
-            facts: [.init("values", "true, false")], rules: ["P2", "I8"]),
+            "Whether recording delivers silence (permission denied, the app's input muted, or the mic muted with the"
+                + " override).",
+            facts: [.init("values", "true, false")], rules: ["P2", "P9", "I8"]),
+        Entry(
+            "inputMuted", "The app's own input mute (AVAudioApplication.isInputMuted); it survives deactivation.",
+            facts: [.init("values", "true, false")], rules: ["P9"]),
+        Entry(
+            "outputMuted", "The session's output mute (AVAudioSession.isOutputMuted, iOS 26): zeroed, still playing.",
+            facts: [.init("values", "true, false")], rules: ["P10"]),
         Entry(
             "category", "The session's category, as AVAudioSession.category reads it.",
             facts: [.init("values", "a category name")], rules: ["C1", "C2"]),

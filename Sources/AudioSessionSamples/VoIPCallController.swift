@@ -4,7 +4,7 @@ import Foundation
 
 /// A sample VoIP call controller as a Sinch-like SDK writes it with CallKit: it reports incoming calls and requests
 /// its own, configures the session (`playAndRecord`, `voiceChat`) in the `perform` callbacks without activating it,
-/// starts the microphone and the speaker only in `didActivate`, ends a call that stays held longer than 30 seconds
+/// starts the microphone and the speaker only in `didActivate`, mutes its input when CallKit asks, ends a call that stays held longer than 30 seconds
 /// (the Sinch document's rule for a cellular call, written for call waiting), and gives the host its configuration
 /// back when the call ends.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -25,6 +25,8 @@ public final class VoIPCallController: CallProviderDelegate, Sendable {
         case held
         /// The call came off hold.
         case resumed
+        /// The user muted (`true`) or unmuted the call, for example with the headset's gesture: the input follows.
+        case muted(Bool)
         /// The call ended; `heldTooLong` when this controller ended it after 30 seconds on hold.
         case ended(heldTooLong: Bool)
         /// A call on the session or on CallKit failed.
@@ -164,6 +166,23 @@ public final class VoIPCallController: CallProviderDelegate, Sendable {
             record(.resumed)
         }
         action.fulfill()
+    }
+
+    /// Mutes or unmutes the app's input as the user asked (the in-call button or the headset's gesture) and fulfills;
+    /// fails the action where the system has no input mute (before iOS 17).
+    public func performSetMutedCall(_ action: CallAction, isMuted: Bool) {
+        guard #available(iOS 17, tvOS 17, watchOS 10, visionOS 26, *) else {
+            record(.failed("setInputMuted: needs iOS 17"))
+            return action.fail()
+        }
+        do {
+            try session.setInputMuted(isMuted)
+            record(.muted(isMuted))
+            action.fulfill()
+        } catch {
+            record(.failed("setInputMuted: \(error.code.name)"))
+            action.fail()
+        }
     }
 
     /// The system activated the session: start the microphone and the speaker.

@@ -74,7 +74,8 @@ extension TraceEvent {
             return duration.map { [NoteField("for", .string($0.description))] } ?? []
         case .overrideOutput(let value): return [NoteField("port", .string(value.description))]
         case .setPreferredInput(let selection): return [NoteField("input", .string(selection.description))]
-        case .setPrefersNoInterruptionsFromSystemAlerts(let flag), .setPrefersInterruptionOnRouteDisconnect(let flag):
+        case .setPrefersNoInterruptionsFromSystemAlerts(let flag), .setPrefersInterruptionOnRouteDisconnect(let flag),
+            .setInputMuted(let flag), .setOutputMuted(let flag):
             return [NoteField("value", .bool(flag))]
         case .activate, .stop, .stopRecording, .requestRecordPermission, .callKit: return []
         case .soundEngine(.suspend(let renderAnyway)):
@@ -91,8 +92,9 @@ extension TraceEvent {
             [NoteField("target", .string(name))]
         case .ringer(let position): [NoteField("position", .string(position.rawValue))]
         case .remote(let command): [NoteField("command", .string(command.rawValue))]
+        case .muteInput(let muted): [NoteField("value", .bool(muted))]
         case .lock, .unlock, .home, .answerCall, .declineCall, .endCall, .dismissAlarm, .holdAndAccept, .endAndAccept,
-            .resumeCall:
+            .resumeCall, .volumeUp:
             []
         }
     }

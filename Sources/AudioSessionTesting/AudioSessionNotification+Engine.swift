@@ -12,6 +12,10 @@ extension AudioSessionNotification {
         case .silenceSecondaryAudioHint(let type): self = .silenceSecondaryAudioHint(type)
         case .mediaServicesWereLost: self = .mediaServicesWereLost
         case .mediaServicesWereReset: self = .mediaServicesWereReset
+        case .inputMuteStateChange(let muted): self = .inputMuteStateChange(isMuted: muted)
+        case .outputMuteStateChange(let muted): self = .outputMuteStateChange(isMuted: muted)
+        case .userIntentToUnmuteOutput: self = .userIntentToUnmuteOutput
+        case .availableInputsChange: self = .availableInputsChange
         case .recordPermissionPrompt, .remoteCommand, .callKit: return nil
         }
     }

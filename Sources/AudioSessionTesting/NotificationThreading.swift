@@ -6,7 +6,8 @@ import Foundation
 /// delegate's callbacks (not in the SDK).
 ///
 /// iOS posts `AVAudioSession`'s interruption, media-services and secondary-audio-hint notifications on the main
-/// thread and its route changes on a secondary thread; `CXProvider(queue: nil)` calls its delegate on the main queue.
+/// thread and its route changes on a secondary thread (here also `availableInputsChange`, and the mute notifications
+/// on the main thread: Apple does not say); `CXProvider(queue: nil)` calls its delegate on the main queue.
 /// ``asOnIOS`` (the default) does the same, synchronously: the device waits until the observer or the callback has
 /// run, so the order of deliveries and the test's outcome do not depend on scheduling. ``onDrivingThread`` runs
 /// every observer and callback on the thread that drives the device.
@@ -20,9 +21,11 @@ public enum NotificationThreading: Hashable, Sendable {
     /// Whether iOS posts `notification` on the main thread.
     static func isPostedOnMain(_ notification: AudioSessionNotification) -> Bool {
         switch notification {
-        case .routeChange: false
+        // Apple does not say where the iOS 17 and 26 notifications are posted: `availableInputsChange` goes with the
+        // route change it follows, the mute notifications with the main-thread ones (decisions).
+        case .routeChange, .availableInputsChange: false
         case .interruptionBegan, .interruptionEnded, .silenceSecondaryAudioHint, .mediaServicesWereLost,
-            .mediaServicesWereReset:
+            .mediaServicesWereReset, .inputMuteStateChange, .outputMuteStateChange, .userIntentToUnmuteOutput:
             true
         }
     }

@@ -397,15 +397,19 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         }.max() ?? 0
     }
 
-    /// Mirrors `AVAudioApplication.shared.isInputMuted`: the app's own mute, apart from the device's (rule I8).
-    public var isInputMuted: Bool { device.hardware.withLock { $0.mutedApps.contains(app) } }
-    /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)`: zeroes the app's input; nothing is arbitrated and
-    /// nothing is posted (the SDK's mute notification is for macOS handlers).
+    /// Mirrors `AVAudioApplication.shared.isInputMuted`: the app's own mute, apart from the device's (rules P9, I8).
+    public var isInputMuted: Bool { device.state[app].isInputMuted }
+    /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)`: zeroes the app's input (rule P9); an active recording
+    /// session is told at once with `inputMuteStateChange`, an inactive one when it next activates.
     public func setInputMuted(_ muted: Bool) throws(AudioSessionError) {
-        try refuseIfSuspended("setInputMuted(_:)")
-        device.hardware.withLock { hardware in
-            if muted { hardware.mutedApps.insert(app) } else { hardware.mutedApps.remove(app) }
-        }
+        try perform(.setInputMuted(muted))
+    }
+    /// Mirrors `AVAudioSession.isOutputMuted` (iOS 26): the session's output is zeroed (rule P10).
+    public var isOutputMuted: Bool { device.state[app].session.isOutputMuted }
+    /// Mirrors `AVAudioSession.setOutputMuted(_:)` (iOS 26, rule P10): `badParam` for `playAndRecord` in a mode other
+    /// than `default`, and on a device simulating iOS 18, which has no output mute.
+    public func setOutputMuted(_ muted: Bool) throws(AudioSessionError) {
+        try perform(.setOutputMuted(muted))
     }
 
     // MARK: - The app's audio I/O (a player and a recorder)

@@ -153,6 +153,7 @@ public final class SimulatedCallProvider: CallProviding {
             endUnlessFulfilled(outcome)
         case .performEndCall: delegate.performEndCall(action)
         case .performSetHeld(let onHold): delegate.performSetHeldCall(action, isOnHold: onHold)
+        case .performSetMuted(let muted): delegate.performSetMutedCall(action, isMuted: muted)
         case .didActivateAudioSession: delegate.didActivate(session)
         case .didDeactivateAudioSession: delegate.didDeactivate(session)
         case .providerDidReset: delegate.providerDidReset()

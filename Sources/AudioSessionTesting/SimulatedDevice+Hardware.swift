@@ -2,16 +2,15 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionSimulator
 
-/// The device's volume and the apps' own input mutes: what the sessions read and the engine's rules do not use.
+/// The device's volume: what the sessions read and the engine's rules do not use.
 struct SimulatedHardware: Sendable {
     var outputVolume: Float = 0.5
-    var mutedApps: Set<AppID> = []
 }
 
 extension SimulatedDevice {
     private struct HardwareKey: Hashable {}
 
-    /// The device's volume and input mutes, shared by every session on it.
+    /// The device's volume, shared by every session on it.
     var hardware: Locked<SimulatedHardware> { attachment(HardwareKey()) { Locked(SimulatedHardware()) } }
 
     /// The user sets the volume with the buttons or Control Center, 0 to 1 (not in the SDK); sessions read it as

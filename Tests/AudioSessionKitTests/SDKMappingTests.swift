@@ -93,6 +93,10 @@ import Testing
         .silenceSecondaryAudioHint(.begin),
         .mediaServicesWereLost,
         .mediaServicesWereReset,
+        .inputMuteStateChange(isMuted: true),
+        .outputMuteStateChange(isMuted: false),
+        .userIntentToUnmuteOutput,
+        .availableInputsChange,
     ]
 
     @Test func everyNotificationHasItsSDKNames() {
@@ -100,8 +104,10 @@ import Testing
         #expect(SDKMapping.notifications.count == Self.samples.count)
         for sample in Self.samples {
             #expect(sample.sdkSymbol.caseName == sample.caseName)
-            #expect(sample.sdkSymbol.objCName.hasPrefix("AVAudioSession"))
-            #expect(sample.sdkSymbol.swiftName.hasPrefix("AVAudioSession."))
+            // The input mute is the application's notification; every other one is the session's.
+            let owner = sample.caseName == "inputMuteStateChange" ? "AVAudioApplication" : "AVAudioSession"
+            #expect(sample.sdkSymbol.objCName.hasPrefix(owner))
+            #expect(sample.sdkSymbol.swiftName.hasPrefix(owner + "."))
             for key in sample.sdkUserInfo.keys { #expect(sample.sdkSymbol.userInfoKeys.contains(key)) }
         }
     }
@@ -125,8 +131,9 @@ import Testing
         #expect(ended == .interruptionEnded(options: []))
         #expect(AudioSessionNotification(sdkName: "AVAudioSessionInterruptionNotification", userInfo: [:]) == nil)
         let missingType = "AVAudioSessionSilenceSecondaryAudioHintNotification"
-        let notMirrored = "AVAudioSessionOutputMuteStateChangeNotification"
-        for unknown in [missingType, notMirrored] {
+        let missingMuteState = "AVAudioSessionOutputMuteStateChangeNotification"
+        let notMirrored = "AVAudioSessionSpatialPlaybackCapabilitiesChangedNotification"
+        for unknown in [missingType, missingMuteState, notMirrored] {
             #expect(AudioSessionNotification(sdkName: unknown, userInfo: [:]) == nil)
         }
         let route = AudioSessionNotification(

@@ -64,6 +64,10 @@ enum Seen: Hashable, Sendable, CustomStringConvertible {
     case hint(SilenceSecondaryAudioHintType)
     case lost
     case reset
+    case inputMuted(Bool)
+    case outputMuted(Bool)
+    case unmuteIntent
+    case inputsChanged
 
     init(_ notification: AudioSessionNotification) {
         switch notification {
@@ -73,6 +77,10 @@ enum Seen: Hashable, Sendable, CustomStringConvertible {
         case .silenceSecondaryAudioHint(let type): self = .hint(type)
         case .mediaServicesWereLost: self = .lost
         case .mediaServicesWereReset: self = .reset
+        case .inputMuteStateChange(let muted): self = .inputMuted(muted)
+        case .outputMuteStateChange(let muted): self = .outputMuted(muted)
+        case .userIntentToUnmuteOutput: self = .unmuteIntent
+        case .availableInputsChange: self = .inputsChanged
         }
     }
 
@@ -82,6 +90,10 @@ enum Seen: Hashable, Sendable, CustomStringConvertible {
         case .ended(let resume): "ended(shouldResume: \(resume))"
         case .route(let reason): "route(\(reason))"
         case .hint(let type): "hint(\(type))"
+        case .inputMuted(let muted): "inputMuted(\(muted))"
+        case .outputMuted(let muted): "outputMuted(\(muted))"
+        case .unmuteIntent: "unmuteIntent"
+        case .inputsChanged: "inputsChanged"
         case .lost: "lost"
         case .reset: "reset"
         }

@@ -14,8 +14,8 @@ import Testing
     /// the CallKit rules.
     static let expectedIDs: [String] =
         (1...8).map { "C\($0)" } + (1...5).map { "A\($0)" } + (1...8).map { "I\($0)" } + ["D1", "D2"]
-        + (1...6).map { "P\($0)" } + ["P8", "P7"] + (1...6).map { "L\($0)" } + (1...8).map { "S\($0)" }
-        + (1...3).map { "N\($0)" } + (1...3).map { "H\($0)" } + (1...11).map { "R\($0)" }
+        + (1...6).map { "P\($0)" } + ["P8", "P7", "P9", "P10"] + (1...6).map { "L\($0)" } + (1...8).map { "S\($0)" }
+        + (1...3).map { "N\($0)" } + (1...3).map { "H\($0)" } + (1...12).map { "R\($0)" }
         + (1...5).map { "O\($0)" } + (1...12).map { "E\($0)" } + (1...7).map { "K\($0)" }
 
     /// The text of every file under `folder` (relative to the root) whose name ends in `suffix`, by path.

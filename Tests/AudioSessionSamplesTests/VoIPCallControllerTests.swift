@@ -75,6 +75,19 @@ import Testing
         #expect(fixture.caller.session.isPlaying, "the system activated the session anyway (K2)")
     }
 
+    @Test func theHeadsetsMuteGestureMutesTheCallThroughCallKit() throws {
+        let fixture = try Fixture()
+        fixture.controller.receivedPush()
+        try fixture.device.perform(.answerCall)
+        try fixture.device.perform(.muteInput(true))
+        #expect(fixture.controller.events.suffix(1) == [.muted(true)])
+        #expect(fixture.caller.isInputMuted, "the controller muted the app's input (P9)")
+        #expect(fixture.device.engine.inputIsSilent(fixture.session.app))
+        try fixture.device.perform(.muteInput(false))
+        #expect(fixture.controller.events.suffix(1) == [.muted(false)])
+        #expect(!fixture.caller.isInputMuted)
+    }
+
     @Test func holdAndAcceptEndsTheCallHeldOverThirtySeconds() throws {
         let fixture = try Fixture()
         try fixture.connectThenCellularCallWaits()

@@ -9,6 +9,16 @@ enum RejectedFileReasons {
         "state-preferred-input-not-a-port.yaml": (
             "expect[0].state.preferredInput", "unknown port 'builtInMik'"
         ),
+        "set-output-muted-on-ios-18.yaml": (
+            "steps[0].do", "setOutputMuted needs iOS 26 (device: {os: 26}); this scenario's device runs iOS 18"
+        ),
+        "set-input-muted-not-a-bool.yaml": ("steps[0].do.setInputMuted", "expected true or false, found 'yes please'"),
+        "mute-input-without-value.yaml": ("steps[0].user", "muteInput needs true or false"),
+        "state-output-muted-not-a-bool.yaml": ("expect[0].state.outputMuted", "expected true or false, found"),
+        "misspelled-mute-event-field.yaml": (
+            "expect[0].received.inputMuteStateChange", "inputMuteStateChange has no field 'muted'; its field is isMuted"
+        ),
+        "misspelled-volume-up.yaml": ("steps[0].user", "unknown user action 'volumeUpp'"),
         "bad-time.yaml": ("steps[0].at", "bad time 'soon': a time is a number of seconds or a number"),
         "declares-music.yaml": ("apps.Music", "'Music' is the built-in Music app and cannot be declared;"),
         "declares-phone.yaml": ("apps.Phone", "'Phone' is the built-in Phone app and cannot be declared;"),

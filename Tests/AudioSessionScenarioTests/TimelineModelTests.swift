@@ -1,7 +1,8 @@
 import AudioSessionEngine
-import AudioSessionScenario
 import AudioSessionSimulator
 import Testing
+
+@testable import AudioSessionScenario
 
 /// The state intervals the runner records, the lanes and markers the page draws from them, and the time axis.
 @Suite struct TimelineModelTests {
@@ -77,6 +78,27 @@ import Testing
             for (one, next) in zip(track.intervals, track.intervals.dropFirst()) { #expect(one.end == next.start) }
             #expect(track.intervals.last?.end == nil)
         }
+    }
+
+    @Test func mutedOutputAndInputAreRecordedAndWorded() throws {
+        let report = try Self.run(
+            """
+            name: A muted player and a muted recorder
+            device: {os: 26, foreground: Studio}
+            apps:
+              Studio: {recordPermission: granted}
+            steps:
+              - {at: 0s, app: Studio, do: [{setCategory: {category: playAndRecord}}, play, record]}
+              - {at: 1s, app: Studio, do: [{setOutputMuted: true}, {setInputMuted: true}]}
+            """)
+        let studio = try #require(report.timeline.track(named: "Studio"))
+        let before = try #require(studio.state(at: 0))
+        let after = try #require(studio.state(at: 1_000_000_000))
+        #expect(!before.isOutputMuted && !before.isInputMuted)
+        #expect(after.isOutputMuted && after.isInputMuted && after.isPlaying && !after.isAudible)
+        #expect(TimelineRow.output.look(before).words == "▶ playing")
+        #expect(TimelineRow.output.look(after).words == "▶ playing, output muted")
+        #expect(TimelineRow.input.look(after).words == "● recording silence, input muted")
     }
 
     @Test func aRunWithoutTraceKeepsNoTimeline() throws {

@@ -188,8 +188,26 @@ struct AvailabilityScan {
         return named.isEmpty ? Set(platforms) : Set(named)
     }
 
+    /// The platforms the `#if` or `#elseif` clauses around `token` name with `os(...)` (every platform where they
+    /// name none, or negate one): `#if os(iOS)` inside a file compiled for iOS and visionOS is compiled for iOS only.
+    static func compiledPlatforms(around token: TokenSyntax) -> Set<String> {
+        var result = Set(platforms)
+        var node = token.parent
+        while let current = node {
+            if let clause = current.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind != .poundElse,
+                let condition = clause.condition?.trimmedDescription, !condition.contains("!")
+            {
+                let named = condition.matches(of: /os\((\w+)\)/).map { String($0.output.1) }.filter(platforms.contains)
+                if !named.isEmpty { result.formIntersection(named) }
+            }
+            node = current.parent
+        }
+        return result
+    }
+
     /// Why the use at `token` is not covered, or `nil` when it is.
     static func problem(at token: TokenSyntax, requirements: [Requirement], compiledFor: Set<String>) -> String? {
+        let compiledFor = compiledFor.intersection(compiledPlatforms(around: token))
         let needed = requirements.map { requirement in
             Requirement(versions: requirement.versions.filter { compiledFor.contains($0.key) })
         }

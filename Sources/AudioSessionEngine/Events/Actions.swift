@@ -28,6 +28,10 @@ public enum AppAction: Hashable, Sendable {
     case setPrefersNoInterruptionsFromSystemAlerts(Bool)
     /// `setPrefersInterruptionOnRouteDisconnect(_:)`.
     case setPrefersInterruptionOnRouteDisconnect(Bool)
+    /// `AVAudioApplication.setInputMuted(_:)`: the app's own input mute (P9).
+    case setInputMuted(Bool)
+    /// `AVAudioSession.setOutputMuted(_:)`, iOS 26: the session's output mute (P10).
+    case setOutputMuted(Bool)
     /// The app's sound engine acts (Wwise's `AK::SoundEngine`); never fails, leaves the session alone.
     case soundEngine(SoundEngineAction)
     /// A CallKit app's call to `CXProvider` or `CXCallController` (rules K1, K4, K6).
@@ -49,6 +53,8 @@ public enum AppAction: Hashable, Sendable {
         case .requestRecordPermission: "requestRecordPermission"
         case .setPrefersNoInterruptionsFromSystemAlerts: "setPrefersNoInterruptionsFromSystemAlerts"
         case .setPrefersInterruptionOnRouteDisconnect: "setPrefersInterruptionOnRouteDisconnect"
+        case .setInputMuted: "setInputMuted"
+        case .setOutputMuted: "setOutputMuted"
         case .soundEngine(let action): action.name
         case .callKit(let action): action.rawValue
         }
@@ -91,6 +97,10 @@ public enum UserAction: Hashable, Sendable {
     case remote(RemoteCommand)
     /// Swipes an app away.
     case killApp(String)
+    /// The AirPods or headset mute gesture: mutes (`true`) or unmutes the input of the app that owns the route (P9).
+    case muteInput(Bool)
+    /// Presses the volume-up button (P10).
+    case volumeUp
 
     /// The action's name in scenario files.
     public var name: String {
@@ -111,6 +121,8 @@ public enum UserAction: Hashable, Sendable {
         case .dismissAlarm: "dismissAlarm"
         case .remote: "remote"
         case .killApp: "killApp"
+        case .muteInput: "muteInput"
+        case .volumeUp: "volumeUp"
         }
     }
 }

@@ -20,6 +20,14 @@ public enum SessionNotification: Hashable, Sendable {
     case remoteCommand(RemoteCommand)
     /// A `CXProviderDelegate` callback to a CallKit app (rules K).
     case callKit(CallKitDelivery)
+    /// `AVAudioApplication.inputMuteStateChangeNotification` with `AVAudioApplication.muteStateKey` (iOS 17, P9).
+    case inputMuteStateChange(isMuted: Bool)
+    /// `AVAudioSession.outputMuteStateChangeNotification` with `AVAudioSession.muteStateKey` (iOS 26, P10).
+    case outputMuteStateChange(isMuted: Bool)
+    /// `AVAudioSession.userIntentToUnmuteOutputNotification` (iOS 26, P10).
+    case userIntentToUnmuteOutput
+    /// `AVAudioSession.availableInputsChangeNotification` (iOS 26, R12).
+    case availableInputsChange
 
     /// The notification's name, as scenario files write it.
     public var kind: Kind {
@@ -39,6 +47,11 @@ public enum SessionNotification: Hashable, Sendable {
         case .callKit(.didActivateAudioSession): .didActivateAudioSession
         case .callKit(.didDeactivateAudioSession): .didDeactivateAudioSession
         case .callKit(.providerDidReset): .providerDidReset
+        case .callKit(.performSetMuted): .performSetMuted
+        case .inputMuteStateChange: .inputMuteStateChange
+        case .outputMuteStateChange: .outputMuteStateChange
+        case .userIntentToUnmuteOutput: .userIntentToUnmuteOutput
+        case .availableInputsChange: .availableInputsChange
         }
     }
 
@@ -51,7 +64,12 @@ public enum SessionNotification: Hashable, Sendable {
         case .silenceSecondaryAudioHint(let type): [("type", type.description)]
         case .remoteCommand(let command): [("command", command.rawValue)]
         case .callKit(.performSetHeld(let onHold)): [("onHold", onHold ? "true" : "false")]
-        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .callKit: []
+        case .callKit(.performSetMuted(let muted)): [("muted", muted ? "true" : "false")]
+        case .inputMuteStateChange(let muted), .outputMuteStateChange(let muted):
+            [("isMuted", muted ? "true" : "false")]
+        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .callKit,
+            .userIntentToUnmuteOutput, .availableInputsChange:
+            []
         }
     }
 
@@ -87,12 +105,22 @@ public enum SessionNotification: Hashable, Sendable {
         case didDeactivateAudioSession
         /// The media services were reset: CallKit reset the app's provider and its calls are gone (K4, S7).
         case providerDidReset
+        /// CallKit asked the app to mute or unmute its call (P9: the headset's mute gesture during a call).
+        case performSetMuted
+        /// The app's input mute changed (P9).
+        case inputMuteStateChange
+        /// The session's output mute changed (P10).
+        case outputMuteStateChange
+        /// The user pressed volume up while the app's output is muted (P10).
+        case userIntentToUnmuteOutput
+        /// The available inputs changed (R12).
+        case availableInputsChange
 
         /// Whether it is a `CXProviderDelegate` callback (rules K).
         public var isCallKit: Bool {
             switch self {
             case .performAnswerCall, .performStartCall, .performEndCall, .performSetHeld, .didActivateAudioSession,
-                .didDeactivateAudioSession, .providerDidReset:
+                .didDeactivateAudioSession, .providerDidReset, .performSetMuted:
                 true
             default: false
             }

@@ -46,6 +46,15 @@ extension Engine {
         case .setPrefersInterruptionOnRouteDisconnect(let flag):
             state[id].session.prefersInterruptionOnRouteDisconnect = flag
             return nil
+        case .setInputMuted(let muted):
+            let because =
+                muted
+                ? Because(subject: name, " muted its input", rule: "P9")
+                : Because(subject: name, " unmuted its input", rule: "P9")
+            setInputMuted(id, muted, because, &decision)
+            return nil
+        case .setOutputMuted(let muted):
+            return setOutputMuted(id, muted, &decision)
         case .soundEngine:
             // The app's own sound engine: recorded in the trace, nothing for the session.
             return nil
@@ -74,6 +83,7 @@ extension Engine {
         let old = state[id].session.configuration
         state[id].session.setConfiguration(configuration, derived: derived)
         if old.category != configuration.category { state[id].session.portOverride = .none } // R5, E12
+        unmuteOutputIfUnsupported(id, &decision) // P10
         if let preferred = state[id].session.preferredInput,
             !state.availableInputs(for: configuration).contains(preferred)
         {

@@ -182,6 +182,7 @@ extension Engine {
     mutating func terminate(_ id: AppID, _ because: Because, _ decision: inout Decision) {
         orphanSessions(interruptedBy: id)
         resetSession(id)
+        forgetInputMute(id)
         state[id].held = []
         state[id].lastHint = nil
         state[id].isHandlingRemoteCommand = false

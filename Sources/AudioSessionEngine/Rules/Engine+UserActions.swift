@@ -5,9 +5,14 @@ extension Engine {
     mutating func perform(_ action: UserAction, _ decision: inout Decision) throws(SimulationError) {
         switch action {
         case .connect(let device):
+            let before = availableInputsOfInputApps()
             try connect(device, &decision)
+            tellAvailableInputsChanges(
+                since: before, Because(subject: device.description, " connected", rule: "R12"), &decision)
         case .disconnect(let name):
+            let before = availableInputsOfInputApps()
             try disconnect(name, &decision)
+            tellAvailableInputsChanges(since: before, Because(subject: name, " disconnected", rule: "R12"), &decision)
         case .ringer(let position):
             state.ringer = position
             decision.note(
@@ -55,6 +60,10 @@ extension Engine {
             }
             guard state[id].lifecycle != .notRunning else { return }
             terminate(id, Because("the user swiped \(name) away", rule: "L6"), &decision)
+        case .muteInput(let muted):
+            muteInputGesture(muted, &decision)
+        case .volumeUp:
+            volumeUp(&decision)
         }
     }
 

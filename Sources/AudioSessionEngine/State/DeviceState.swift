@@ -165,6 +165,8 @@ public struct SessionState: Hashable, Sendable {
     public var prefersNoInterruptionsFromSystemAlerts = false
     /// `prefersInterruptionOnRouteDisconnect` (R10), `true` by default.
     public var prefersInterruptionOnRouteDisconnect = true
+    /// `isOutputMuted` (P10, iOS 26): the session's output is zeroed; it still plays.
+    public var isOutputMuted = false
 
     /// A new session (rule C1).
     public init() {}
@@ -218,6 +220,10 @@ public struct AppState: Hashable, Sendable {
     public var usesCallKit = false
     /// The app was removed from the device at run time: it never runs again, and its id is never reused.
     public internal(set) var isRemoved = false
+    /// `AVAudioApplication.isInputMuted` (P9): the app's own input mute; it survives deactivation.
+    public var isInputMuted = false
+    /// A change of ``isInputMuted`` made while no input session of the app was active, told when one next is (P9).
+    package var isInputMuteChangePending = false
 
     /// An app.
     public init(
@@ -301,6 +307,8 @@ public struct DeviceState: Hashable, Sendable {
     package var tokenCounter = 0
     /// Whether an iPad's Smart Folio mutes the built-in mic (I8).
     public var isMicMuted = false
+    /// How many apps have an input mute change still to tell (P9), so that events look for them only when some do.
+    package var pendingInputMuteChanges = 0
     /// How long after L3 decides an app in the background is suspended, in nanoseconds (the public form is
     /// ``suspendAfter``).
     package var suspendAfterNanoseconds: Int64 = 0

@@ -33,6 +33,10 @@ extension Engine {
         package var isAudible: Bool
         /// As ``Engine/inputIsSilent(_:)``.
         package var inputIsSilent: Bool
+        /// The app's own input mute (P9).
+        package var isInputMuted: Bool
+        /// The session's output mute (P10).
+        package var isOutputMuted: Bool
 
         /// The readings of app `id`, one query at a time.
         package init(of id: AppID, in engine: Engine) {
@@ -61,6 +65,8 @@ extension Engine {
             self.isSilenced = isSilenced
             self.isAudible = isAudible
             self.inputIsSilent = inputIsSilent
+            isInputMuted = engine.state.apps[id.index].isInputMuted
+            isOutputMuted = engine.state.apps[id.index].session.isOutputMuted
         }
     }
 
@@ -95,11 +101,12 @@ extension Engine {
                 let isAudible =
                     isPhone
                     ? state.isCellularCallActive
-                    : apps[index].session.isPlaying && !isSilenced && !route.outputs.isEmpty
+                    : apps[index].session.isPlaying && !apps[index].session.isOutputMuted && !isSilenced
+                        && !route.outputs.isEmpty
                 var inputIsSilent = false
                 if apps[index].session.isRecording {
                     inputIsSilent =
-                        apps[index].recordPermission != .granted
+                        apps[index].recordPermission != .granted || apps[index].isInputMuted
                         || (state.isMicMuted && route.inputs.contains { $0.portType == .builtInMic })
                 }
                 return AppReadings(

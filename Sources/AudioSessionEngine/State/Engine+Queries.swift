@@ -31,17 +31,19 @@ extension Engine {
         }
     }
 
-    /// P6: playing, not silenced, and the route has an output.
+    /// P6: playing, not silenced, not output-muted (P10), and the route has an output.
     public func isAudible(_ id: AppID) -> Bool {
         if state[id].role == .phone { return state.isCellularCallActive }
-        return state[id].session.isPlaying && !isSilenced(id) && !state.route(of: id).outputs.isEmpty
+        return state[id].session.isPlaying && !state[id].session.isOutputMuted && !isSilenced(id)
+            && !state.route(of: id).outputs.isEmpty
     }
 
-    /// P2, I8: recording delivers silence without permission, or from a muted built-in mic.
+    /// P2, I8, P9: recording delivers silence without permission, with the app's input muted, or from a muted
+    /// built-in mic.
     public func inputIsSilent(_ id: AppID) -> Bool {
         let app = state[id]
         guard app.session.isRecording else { return false }
-        if app.recordPermission != .granted { return true }
+        if app.recordPermission != .granted || app.isInputMuted { return true }
         return state.isMicMuted && state.route(of: id).inputs.contains { $0.portType == .builtInMic }
     }
 

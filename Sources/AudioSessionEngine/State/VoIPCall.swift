@@ -48,6 +48,8 @@ public enum CallKitDelivery: Hashable, Sendable {
     case didDeactivateAudioSession
     /// `providerDidReset(_:)`: the media services were reset; the app's calls are gone.
     case providerDidReset
+    /// `provider(_:perform:)` with a `CXSetMutedCallAction`, whose `isMuted` is `muted` (P9).
+    case performSetMuted(muted: Bool)
 }
 
 /// The second half of a CallKit action, run once the reactions to its `perform…` delivery have run (K7).

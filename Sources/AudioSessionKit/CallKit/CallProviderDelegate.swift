@@ -17,8 +17,17 @@ public protocol CallProviderDelegate: AnyObject {
     func performEndCall(_ action: CallAction)
     /// Mirrors `provider(_:perform:)` with a `CXSetHeldCallAction` whose `isOnHold` is `isOnHold`.
     func performSetHeldCall(_ action: CallAction, isOnHold: Bool)
+    /// Mirrors `provider(_:perform:)` with a `CXSetMutedCallAction` whose `isMuted` is `isMuted`: the user muted or
+    /// unmuted the call, for example with the headset's mute gesture; mute the input and fulfill the action.
+    func performSetMutedCall(_ action: CallAction, isMuted: Bool)
     /// Mirrors `provider(_:didActivate:)`.
     func didActivate(_ session: any AudioSessionProtocol)
     /// Mirrors `provider(_:didDeactivate:)`.
     func didDeactivate(_ session: any AudioSessionProtocol)
+}
+
+extension CallProviderDelegate {
+    /// Mirrors a `CXProviderDelegate` that leaves `provider(_:perform:)` with a `CXSetMutedCallAction` out: the
+    /// action stays pending and the call is not muted.
+    public func performSetMutedCall(_ action: CallAction, isMuted: Bool) {}
 }

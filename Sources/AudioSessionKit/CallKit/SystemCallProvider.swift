@@ -131,6 +131,12 @@
             forward(action) { $0.performSetHeldCall($1, isOnHold: isOnHold) }
         }
 
+        /// Mirrors `CXProviderDelegate.provider(_:perform:)` with a `CXSetMutedCallAction`.
+        public func provider(_ provider: CXProvider, perform action: CXSetMutedCallAction) {
+            let isMuted = action.isMuted
+            forward(action) { $0.performSetMutedCall($1, isMuted: isMuted) }
+        }
+
         /// Mirrors `CXProviderDelegate.provider(_:didActivate:)`: the session is known active from now on.
         public func provider(_ provider: CXProvider, didActivate audioSession: AVAudioSession) {
             let session = SystemAudioSession(session: audioSession)

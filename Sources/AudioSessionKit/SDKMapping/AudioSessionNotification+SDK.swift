@@ -10,6 +10,10 @@ extension AudioSessionNotification {
         case .silenceSecondaryAudioHint: "silenceSecondaryAudioHint"
         case .mediaServicesWereLost: "mediaServicesWereLost"
         case .mediaServicesWereReset: "mediaServicesWereReset"
+        case .inputMuteStateChange: "inputMuteStateChange"
+        case .outputMuteStateChange: "outputMuteStateChange"
+        case .userIntentToUnmuteOutput: "userIntentToUnmuteOutput"
+        case .availableInputsChange: "availableInputsChange"
         }
     }
 
@@ -34,7 +38,11 @@ extension AudioSessionNotification {
             return [Key.routeChangeReason: reason.rawValue]
         case .silenceSecondaryAudioHint(let type):
             return [Key.silenceSecondaryAudioHintType: type.rawValue]
-        case .mediaServicesWereLost, .mediaServicesWereReset:
+        case .inputMuteStateChange(let muted):
+            return [Key.inputMuteState: muted ? 1 : 0]
+        case .outputMuteStateChange(let muted):
+            return [Key.outputMuteState: muted ? 1 : 0]
+        case .mediaServicesWereLost, .mediaServicesWereReset, .userIntentToUnmuteOutput, .availableInputsChange:
             return [:]
         }
     }
@@ -65,6 +73,16 @@ extension AudioSessionNotification {
             self = .mediaServicesWereLost
         case "AVAudioSessionMediaServicesWereResetNotification":
             self = .mediaServicesWereReset
+        case "AVAudioApplicationInputMuteStateChangeNotification":
+            guard let muted = userInfo[Key.inputMuteState] else { return nil }
+            self = .inputMuteStateChange(isMuted: muted != 0)
+        case "AVAudioSessionOutputMuteStateChangeNotification":
+            guard let muted = userInfo[Key.outputMuteState] else { return nil }
+            self = .outputMuteStateChange(isMuted: muted != 0)
+        case "AVAudioSessionUserIntentToUnmuteOutputNotification":
+            self = .userIntentToUnmuteOutput
+        case "AVAudioSessionAvailableInputsChangeNotification":
+            self = .availableInputsChange
         default:
             return nil
         }

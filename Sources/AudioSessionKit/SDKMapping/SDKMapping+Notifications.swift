@@ -13,6 +13,10 @@ extension SDKMapping {
         public static let routeChangePreviousRoute = "AVAudioSessionRouteChangePreviousRouteKey"
         /// `AVAudioSessionSilenceSecondaryAudioHintTypeKey`: an `AVAudioSession.SilenceSecondaryAudioHintType`.
         public static let silenceSecondaryAudioHintType = "AVAudioSessionSilenceSecondaryAudioHintTypeKey"
+        /// `AVAudioApplicationMuteStateKey` (Swift `AVAudioApplication.muteStateKey`): a `Bool`, the input mute.
+        public static let inputMuteState = "AVAudioApplicationMuteStateKey"
+        /// `AVAudioSessionMuteStateKey` (Swift `AVAudioSession.muteStateKey`): a `Bool`, the output mute.
+        public static let outputMuteState = "AVAudioSessionMuteStateKey"
     }
 
     /// The notifications ``AudioSessionNotification`` mirrors, one row per case; both interruption cases are
@@ -37,5 +41,17 @@ extension SDKMapping {
         SDKNotificationSymbol(
             "mediaServicesWereReset", "AVAudioSession.mediaServicesWereResetNotification",
             "AVAudioSessionMediaServicesWereResetNotification", userInfoKeys: []),
+        SDKNotificationSymbol(
+            "inputMuteStateChange", "AVAudioApplication.inputMuteStateChangeNotification",
+            "AVAudioApplicationInputMuteStateChangeNotification", userInfoKeys: [UserInfoKey.inputMuteState]),
+        SDKNotificationSymbol(
+            "outputMuteStateChange", "AVAudioSession.outputMuteStateChangeNotification",
+            "AVAudioSessionOutputMuteStateChangeNotification", userInfoKeys: [UserInfoKey.outputMuteState]),
+        SDKNotificationSymbol(
+            "userIntentToUnmuteOutput", "AVAudioSession.userIntentToUnmuteOutputNotification",
+            "AVAudioSessionUserIntentToUnmuteOutputNotification", userInfoKeys: []),
+        SDKNotificationSymbol(
+            "availableInputsChange", "AVAudioSession.availableInputsChangeNotification",
+            "AVAudioSessionAvailableInputsChangeNotification", userInfoKeys: []),
     ]
 }

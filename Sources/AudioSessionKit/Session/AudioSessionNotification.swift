@@ -14,6 +14,15 @@ public enum AudioSessionNotification: Hashable, Sendable {
     case mediaServicesWereLost
     /// `AVAudioSession.mediaServicesWereResetNotification`.
     case mediaServicesWereReset
+    /// `AVAudioApplication.inputMuteStateChangeNotification` with `AVAudioApplication.muteStateKey` (iOS 17): the
+    /// app's input mute changed while a recording session of the app is active.
+    case inputMuteStateChange(isMuted: Bool)
+    /// `AVAudioSession.outputMuteStateChangeNotification` with `AVAudioSession.muteStateKey` (iOS 26).
+    case outputMuteStateChange(isMuted: Bool)
+    /// `AVAudioSession.userIntentToUnmuteOutputNotification` (iOS 26): the user wants to hear the muted output.
+    case userIntentToUnmuteOutput
+    /// `AVAudioSession.availableInputsChangeNotification` (iOS 26): `availableInputs` changed.
+    case availableInputsChange
 }
 
 /// Keeps an observer registered; `cancel()` removes it (not in the SDK).

@@ -102,10 +102,20 @@ public protocol AudioSessionProtocol: AnyObject, Sendable {
     /// Mirrors `AVAudioSession.maximumOutputNumberOfChannels`.
     var maximumOutputNumberOfChannels: Int { get }
     /// Mirrors `AVAudioApplication.shared.isInputMuted`: the app's own input mute (iOS 17).
+    @available(iOS 17, tvOS 17, watchOS 10, visionOS 26, *)
     var isInputMuted: Bool { get }
     /// Mirrors `AVAudioApplication.shared.setInputMuted(_:)`: mutes the app's input by zeroing its samples; the
-    /// hardware and other apps are untouched.
+    /// hardware and other apps are untouched. An active recording session is told at once
+    /// (``AudioSessionNotification/inputMuteStateChange(isMuted:)``), an inactive one when it next activates.
+    @available(iOS 17, tvOS 17, watchOS 10, visionOS 26, *)
     func setInputMuted(_ muted: Bool) throws(AudioSessionError)
+    /// Mirrors `AVAudioSession.isOutputMuted` (iOS 26, iOS only): the session's output is zeroed.
+    @available(iOS 26, *)
+    var isOutputMuted: Bool { get }
+    /// Mirrors `AVAudioSession.setOutputMuted(_:)` (iOS 26, iOS only): zeroes the session's output; `badParam` for
+    /// `playAndRecord` in a mode other than `default`.
+    @available(iOS 26, *)
+    func setOutputMuted(_ muted: Bool) throws(AudioSessionError)
 
     /// Runs `handler` for every notification the session posts, until the token is cancelled; mirrors
     /// `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's notifications.

@@ -297,9 +297,31 @@
             }
         }
 
+        /// Mirrors `AVAudioSession.isOutputMuted` (iOS 26, iOS only; `false` on tvOS, watchOS and visionOS, which
+        /// have no output mute).
+        @available(iOS 26, *)
+        public var isOutputMuted: Bool {
+            #if os(iOS) || canImport(AVFAudioStandIn)
+                return session.isOutputMuted
+            #else
+                return false
+            #endif
+        }
+        /// Mirrors `AVAudioSession.setOutputMuted(_:)` (iOS 26, iOS only; `unspecified` on tvOS, watchOS and
+        /// visionOS).
+        @available(iOS 26, *)
+        public func setOutputMuted(_ muted: Bool) throws(AudioSessionError) {
+            #if os(iOS) || canImport(AVFAudioStandIn)
+                try Self.call { try session.setOutputMuted(muted) }
+            #else
+                throw AudioSessionError(.unspecified, "output mute exists on iOS only")
+            #endif
+        }
+
         // MARK: - Notifications
 
-        /// Mirrors `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's five notifications.
+        /// Mirrors `NotificationCenter.addObserver(forName:object:queue:using:)` for the session's notifications and
+        /// the application's input-mute notification.
         public func addObserver(
             _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
         ) -> AudioSessionObservation {
@@ -322,11 +344,12 @@
             }
         }
 
-        /// Observes the five notifications on `NotificationCenter.default`, decoding them through ``SDKMapping``.
+        /// Observes the notifications on `NotificationCenter.default` (those of iOS 17 and 26 where the system has
+        /// them), decoding them through ``SDKMapping``.
         private static func observe(
             _ session: AVAudioSession, _ handler: @escaping @Sendable (AudioSessionNotification) -> Void
         ) -> AudioSessionObservation {
-            let names: [(Notification.Name, String)] = [
+            var names: [(Notification.Name, String)] = [
                 (AVAudioSession.interruptionNotification, "AVAudioSessionInterruptionNotification"),
                 (AVAudioSession.routeChangeNotification, "AVAudioSessionRouteChangeNotification"),
                 (
@@ -336,9 +359,37 @@
                 (AVAudioSession.mediaServicesWereLostNotification, "AVAudioSessionMediaServicesWereLostNotification"),
                 (AVAudioSession.mediaServicesWereResetNotification, "AVAudioSessionMediaServicesWereResetNotification"),
             ]
-            let tokens = names.map { name, sdkName in
+            #if os(iOS) || canImport(AVFAudioStandIn)
+                if #available(iOS 26, *) {
+                    names += [
+                        (
+                            AVAudioSession.outputMuteStateChangeNotification,
+                            "AVAudioSessionOutputMuteStateChangeNotification"
+                        ),
+                        (
+                            AVAudioSession.userIntentToUnmuteOutputNotification,
+                            "AVAudioSessionUserIntentToUnmuteOutputNotification"
+                        ),
+                        (
+                            AVAudioSession.availableInputsChangeNotification,
+                            "AVAudioSessionAvailableInputsChangeNotification"
+                        ),
+                    ]
+                }
+            #endif
+            // The input mute is the application's (`AVAudioApplication`), posted without the session as its object.
+            var applicationNames: [(Notification.Name, String)] = []
+            if #available(iOS 17, tvOS 17, watchOS 10, visionOS 26, *) {
+                applicationNames.append(
+                    (
+                        AVAudioApplication.inputMuteStateChangeNotification,
+                        "AVAudioApplicationInputMuteStateChangeNotification"
+                    ))
+            }
+            let sources = names.map { ($0.0, $0.1, session as AnyObject?) } + applicationNames.map { ($0.0, $0.1, nil) }
+            let tokens = sources.map { name, sdkName, object in
                 ObserverToken(
-                    NotificationCenter.default.addObserver(forName: name, object: session, queue: nil) { notification in
+                    NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { notification in
                         let info = notification.userInfo ?? [:]
                         let keys: [(String, String)] = [
                             (AVAudioSessionInterruptionTypeKey, SDKMapping.UserInfoKey.interruptionType),
@@ -353,6 +404,10 @@
                         var numbers: [String: UInt] = [:]
                         for (sdkKey, key) in keys {
                             if let number = info[sdkKey] as? NSNumber { numbers[key] = number.uintValue }
+                        }
+                        // Both mute keys hold a Bool (`AVAudioApplicationMuteStateKey`, `AVAudioSessionMuteStateKey`).
+                        for key in [SDKMapping.UserInfoKey.inputMuteState, SDKMapping.UserInfoKey.outputMuteState] {
+                            if let muted = info[key] as? Bool { numbers[key] = muted ? 1 : 0 }
                         }
                         let previous =
                             (info[AVAudioSessionRouteChangePreviousRouteKey] as? AVAudioSessionRouteDescription)

@@ -309,6 +309,10 @@ public enum StateCheck: Hashable, Sendable {
     case call(CallPhase?)
     /// `preferredInput`: the port of the session's preferred input, or `nil` for `none` (rule R7).
     case preferredInput(AudioSessionPort?)
+    /// `inputMuted`: the app's own input mute (rule P9).
+    case inputMuted(Bool)
+    /// `outputMuted`: the session's output mute (rule P10).
+    case outputMuted(Bool)
 
     /// The key as written in the file.
     public var key: String {
@@ -337,6 +341,8 @@ public enum StateCheck: Hashable, Sendable {
         case .mutedBuses: "mutedBuses"
         case .call: "call"
         case .preferredInput: "preferredInput"
+        case .inputMuted: "inputMuted"
+        case .outputMuted: "outputMuted"
         }
     }
 }

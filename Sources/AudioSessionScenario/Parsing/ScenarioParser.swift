@@ -44,6 +44,8 @@ struct ScenarioParser {
     var deviceUses: [DeviceUse] = []
     /// `device.model`, for the events only an iPad has.
     var model: DeviceModel = .iPhone
+    /// `device.os`, for the actions only iOS 26 has.
+    var os: OSVersion = .iOS18
 
     /// Reads the sound files voices name; `nil` leaves them unread (silent).
     var mediaReader: MediaReader?

@@ -50,6 +50,10 @@ public struct AppSnapshot: Hashable, Sendable {
     public var mode: String
     /// Whether this app is the Now Playing app (rule N1).
     public var isNowPlaying: Bool
+    /// Whether the app muted its own input (rule P9).
+    public var isInputMuted = false
+    /// Whether the session's output is muted (rule P10).
+    public var isOutputMuted = false
 
     /// A snapshot with every value given.
     public init(
@@ -93,6 +97,8 @@ public struct AppSnapshot: Hashable, Sendable {
             inputs: route.inputs.map { RoutePort(type: $0.portType.description, name: $0.portName) },
             category: readings.category.description, mode: readings.mode.description,
             isNowPlaying: readings.isNowPlaying)
+        isInputMuted = readings.isInputMuted
+        isOutputMuted = readings.isOutputMuted
     }
 
     /// Whether nothing about the app's audio is going on: not active, interrupted, playing or recording.

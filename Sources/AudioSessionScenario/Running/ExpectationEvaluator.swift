@@ -155,6 +155,8 @@ struct ExpectationEvaluator {
         case .preferredInput(let want):
             let have = state[id].session.preferredInput?.port
             return (want?.description ?? "none", have?.description ?? "none", want == have)
+        case .inputMuted(let want): return flag(want, state[id].isInputMuted)
+        case .outputMuted(let want): return flag(want, state[id].session.isOutputMuted)
         case .engineSuspended(let want):
             return flag(want, soundEngines.state(of: state[id].name, in: device.trace).isSuspended)
         case .mutedBuses(let want):

@@ -257,6 +257,14 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     public class var userIntentToUnmuteOutputNotification: NSNotification.Name {
         NSNotification.Name("AVAudioSessionUserIntentToUnmuteOutputNotification")
     }
+    /// `AVAudioSessionAvailableInputsChangeNotification` (iOS 26, iOS only): no `userInfo`.
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public class var availableInputsChangeNotification: NSNotification.Name {
+        NSNotification.Name("AVAudioSessionAvailableInputsChangeNotification")
+    }
     /// `AVAudioSessionMuteStateKey` (Swift `AVAudioSession.muteStateKey`; iOS 26, iOS only).
     @available(iOS 26.0, *)
     @available(tvOS, unavailable)

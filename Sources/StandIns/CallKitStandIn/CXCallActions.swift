@@ -29,6 +29,18 @@ open class CXEndCallAction: CXCallAction {
     open func fulfill(withDateEnded dateEnded: Date) { fulfill() }
 }
 
+/// `CXSetMutedCallAction`: the user mutes or unmutes a call (the in-call button or a headset's gesture).
+open class CXSetMutedCallAction: CXCallAction {
+    /// `muted` (getter `isMuted`).
+    open var isMuted: Bool
+
+    /// `-initWithCallUUID:muted:`.
+    public init(call callUUID: UUID, muted: Bool) {
+        isMuted = muted
+        super.init(call: callUUID)
+    }
+}
+
 /// `CXSetHeldCallAction`: a call goes on or off hold.
 open class CXSetHeldCallAction: CXCallAction {
     /// `onHold` (getter `isOnHold`).

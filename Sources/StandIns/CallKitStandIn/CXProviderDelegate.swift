@@ -19,6 +19,8 @@ public protocol CXProviderDelegate: NSObjectProtocol {
     func provider(_ provider: CXProvider, perform action: CXEndCallAction)
     /// `-provider:performSetHeldCallAction:` (optional).
     func provider(_ provider: CXProvider, perform action: CXSetHeldCallAction)
+    /// `-provider:performSetMutedCallAction:` (optional).
+    func provider(_ provider: CXProvider, perform action: CXSetMutedCallAction)
     /// `-provider:timedOutPerformingAction:` (optional).
     func provider(_ provider: CXProvider, timedOutPerforming action: CXAction)
     /// `-provider:didActivateAudioSession:` (optional).
@@ -41,6 +43,8 @@ extension CXProviderDelegate {
     public func provider(_ provider: CXProvider, perform action: CXEndCallAction) {}
     /// `-provider:performSetHeldCallAction:` left out: the action stays pending.
     public func provider(_ provider: CXProvider, perform action: CXSetHeldCallAction) {}
+    /// `-provider:performSetMutedCallAction:` left out: the action stays pending.
+    public func provider(_ provider: CXProvider, perform action: CXSetMutedCallAction) {}
     /// `-provider:timedOutPerformingAction:` left out.
     public func provider(_ provider: CXProvider, timedOutPerforming action: CXAction) {}
     /// `-provider:didActivateAudioSession:` left out.

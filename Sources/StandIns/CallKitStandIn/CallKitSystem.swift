@@ -145,6 +145,12 @@ final class CallKitSystem: @unchecked Sendable {
             }
             log("perform CXSetHeldCallAction(\(held.isOnHold ? "onHold" : "offHold"))")
             delegate.provider(provider, perform: held)
+        case let muted as CXSetMutedCallAction:
+            muted.whenComplete { [weak self] _, fulfilled in
+                self?.log(fulfilled ? "fulfilled CXSetMutedCallAction" : "failed CXSetMutedCallAction")
+            }
+            log("perform CXSetMutedCallAction(\(muted.isMuted ? "muted" : "unmuted"))")
+            delegate.provider(provider, perform: muted)
         default:
             log("perform \(type(of: action))")
         }

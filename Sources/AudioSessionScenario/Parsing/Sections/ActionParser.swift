@@ -7,7 +7,7 @@ extension ScenarioParser {
         "setCategory", "setMode", "activate", "deactivate", "play", "stop", "record", "stopRecording",
         "overrideOutput", "setPreferredInput", "requestRecordPermission",
         "setPrefersNoInterruptionsFromSystemAlerts", "setPrefersInterruptionOnRouteDisconnect",
-        "suspendEngine", "wakeEngine", "muteBus", "unmuteBus",
+        "setInputMuted", "setOutputMuted", "suspendEngine", "wakeEngine", "muteBus", "unmuteBus",
         "reportIncomingCall", "startCall", "endCall", "requestEndCall", "requestHold", "requestResume",
     ]
     /// The keys of `setCategory`'s argument.
@@ -79,6 +79,16 @@ extension ScenarioParser {
             return .callKit(CallKitAction(rawValue: name)!)
         case "setPrefersNoInterruptionsFromSystemAlerts":
             return .setPrefersNoInterruptionsFromSystemAlerts(try required("true or false").bool())
+        case "setInputMuted":
+            return .setInputMuted(try required("true or false").bool())
+        case "setOutputMuted":
+            guard os >= .iOS26 else {
+                throw ScenarioError(
+                    file: file, path: node.path, line: line,
+                    message: "setOutputMuted needs iOS 26 (device: {os: 26}); this scenario's device runs iOS "
+                        + "\(os.rawValue) (rule P10)")
+            }
+            return .setOutputMuted(try required("true or false").bool())
         case "suspendEngine":
             guard let argument else { return .soundEngine(.suspend(renderAnyway: false)) }
             let map = try argument.map(keys: ["renderAnyway"])

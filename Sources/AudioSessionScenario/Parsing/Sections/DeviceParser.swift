@@ -42,7 +42,10 @@ extension ScenarioParser {
                 deviceUses.append(DeviceUse(kind: .connect, name: device.name, at: .zero, node: element))
             }
         }
-        if let value = map.value("os") { setup.os = try value.constant(OSVersion.self, "iOS version") }
+        if let value = map.value("os") {
+            setup.os = try value.constant(OSVersion.self, "iOS version")
+            os = setup.os
+        }
         if let value = map.value("callStyle") { setup.callStyle = try value.choice(CallStyle.self, "call style") }
         if let value = map.value("music") {
             setup.musicPlaying = try value.name("music state", in: ["stopped", "playing"]) == "playing"

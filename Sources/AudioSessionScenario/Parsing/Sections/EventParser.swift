@@ -6,14 +6,14 @@ import AudioSessionReference
 enum EventFields {
     /// A field and its values; `nil` values for a boolean field.
     struct Field {
-        /// `reason`, `shouldResume`, `type` or `command`.
+        /// `reason`, `shouldResume`, `type`, `command`, `onHold`, `isMuted` or `muted`.
         var name: String
         /// The values it takes, or `nil` for `true`/`false`.
         var values: [String]?
     }
 
     /// Every field name, whatever the event.
-    static let names = ["shouldResume", "reason", "type", "command", "onHold"]
+    static let names = ["shouldResume", "reason", "type", "command", "onHold", "isMuted", "muted"]
 
     /// The fields of an event (none for lifecycle events and field-less notifications).
     static func fields(of trigger: Trigger) -> [Field] {
@@ -41,8 +41,13 @@ enum EventFields {
             return [Field(name: "command", values: RemoteCommand.allCases.map(\.rawValue))]
         case .performSetHeld:
             return [Field(name: "onHold", values: nil)]
+        case .performSetMuted:
+            return [Field(name: "muted", values: nil)]
+        case .inputMuteStateChange, .outputMuteStateChange:
+            return [Field(name: "isMuted", values: nil)]
         case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .performAnswerCall,
-            .performStartCall, .performEndCall, .didActivateAudioSession, .didDeactivateAudioSession, .providerDidReset:
+            .performStartCall, .performEndCall, .didActivateAudioSession, .didDeactivateAudioSession, .providerDidReset,
+            .userIntentToUnmuteOutput, .availableInputsChange:
             return []
         }
     }

@@ -13,7 +13,7 @@ extension ScenarioParser {
         "appState", "active", "interrupted", "playing", "recording", "audible", "silenced", "ducked", "inputIsSilent",
         "category", "mode", "policy", "options", "outputs", "inputs", "otherAudioPlaying",
         "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy", "call",
-        "engineSuspended", "mutedBuses", "preferredInput",
+        "engineSuspended", "mutedBuses", "preferredInput", "inputMuted", "outputMuted",
     ]
 
     /// `expect`: a list, kept in file order.
@@ -126,6 +126,8 @@ extension ScenarioParser {
             var buses: [String] = []
             for element in try value.list() { buses.append(try element.text("a bus name")) }
             return .mutedBuses(buses)
+        case "inputMuted": return .inputMuted(try value.bool())
+        case "outputMuted": return .outputMuted(try value.bool())
         case "preferredInput":
             if (try? value.text("none")) == "none" { return .preferredInput(nil) }
             return .preferredInput(try value.constant(Port.self, "port"))

@@ -10,13 +10,13 @@ extension ScenarioParser {
     static let bareUserActions: [String: UserAction] = [
         "lock": .lock, "unlock": .unlock, "home": .home, "answerCall": .answerCall, "declineCall": .declineCall,
         "endCall": .endCall, "dismissAlarm": .dismissAlarm, "holdAndAccept": .holdAndAccept,
-        "endAndAccept": .endAndAccept, "resumeCall": .resumeCall,
+        "endAndAccept": .endAndAccept, "resumeCall": .resumeCall, "volumeUp": .volumeUp,
     ]
     /// User actions that take an argument, with what it is.
     static let userActionsWithArgument = [
         ("connect", "a device kind or a map {kind, name}"), ("disconnect", "a device name"),
         ("ringer", "ring or silent"), ("openApp", "an app name"), ("remote", "play, pause or togglePlayPause"),
-        ("killApp", "an app name"),
+        ("killApp", "an app name"), ("muteInput", "true or false"),
     ]
     /// System events that take no argument.
     static let bareSystemEvents: [String: SystemEvent] = [
@@ -105,6 +105,8 @@ extension ScenarioParser {
             return .openApp(try appName(argument, builtIns: true))
         case "remote":
             return .remote(try argument.choice(RemoteCommand.self, "remote command"))
+        case "muteInput":
+            return .muteInput(try argument.bool())
         default:
             return .killApp(try appName(argument, builtIns: false))
         }

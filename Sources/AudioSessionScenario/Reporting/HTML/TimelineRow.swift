@@ -45,11 +45,13 @@ enum TimelineRow: String, CaseIterable, Sendable {
             return Look(style: style, words: words + nowPlaying)
         case .output:
             guard state.isPlaying else { return Look(style: nil, words: "not playing") }
+            if state.isOutputMuted { return Look(style: "unheard", words: "▶ playing, output muted") }
             return state.isAudible
                 ? Look(style: "playing", words: "▶ playing")
                 : Look(style: "unheard", words: "▶ playing, not heard")
         case .input:
             guard state.isRecording else { return Look(style: nil, words: "not recording") }
+            if state.isInputMuted { return Look(style: "silentInput", words: "● recording silence, input muted") }
             return state.inputIsSilent
                 ? Look(style: "silentInput", words: "● recording silence")
                 : Look(style: "recording", words: "● recording")
