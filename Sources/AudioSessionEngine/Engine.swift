@@ -64,6 +64,8 @@ public struct Engine: Sendable {
             suspensionDue(id, token: token, &decision)
         case .callKit(let step):
             perform(step, &decision)
+        case .removeApp(let id):
+            removeApp(id, &decision)
         }
         finish(&decision)
         finished = true

@@ -9,6 +9,10 @@ extension Runtime.Core {
     ///   when the runtime stopped earlier.
     mutating func apply(_ event: EngineEvent) throws(RuntimeError) -> AudioSessionError? {
         if let stopped { throw stopped }
+        if let app = event.addressedApp, !engine.state.apps.indices.contains(app.index) || engine.state[app].isRemoved {
+            let name = engine.state.apps.indices.contains(app.index) ? engine.state[app].name : "app \(app.index)"
+            throw reject(SimulationError("at \(formatTime(now)): \(name) is not on the device (rule L6)"))
+        }
         let isAction = event.isAction
         if isAction {
             actionsInRun += 1
@@ -145,6 +149,14 @@ extension Runtime.Core {
 }
 
 extension EngineEvent {
+    /// The app an event of an app's own is addressed to: its call, its step, its removal.
+    var addressedApp: AppID? {
+        switch self {
+        case .app(let id, _), .prepareForStep(let id), .removeApp(let id): id
+        default: nil
+        }
+    }
+
     /// An app's call, a user action or a system event: what counts as an action (O1, O5) and is announced.
     var isAction: Bool {
         switch self {

@@ -207,7 +207,7 @@ public final class Runtime: Sendable {
         _ = try perform(.system(event))
     }
 
-    private func perform(_ event: EngineEvent) throws(RuntimeError) -> AudioSessionError? {
+    func perform(_ event: EngineEvent) throws(RuntimeError) -> AudioSessionError? {
         let (result, isTopLevel) = core.withLock { core -> (Result<AudioSessionError?, RuntimeError>, Bool) in
             let top = !core.isDraining && core.batchDepth == 0
             do throws(RuntimeError) {

@@ -21,6 +21,8 @@ public enum EngineEvent: Hashable, Sendable {
     case suspensionDue(AppID, token: Int)
     /// The second half of a CallKit action, once the reactions to its delivery have run (K7).
     case callKit(CallKitStep)
+    /// An app is removed from the device at run time: terminated as if swiped away (L6), never to run again.
+    case removeApp(AppID)
 }
 
 extension EngineEvent {

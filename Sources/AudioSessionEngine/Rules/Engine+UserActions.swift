@@ -91,6 +91,8 @@ extension Engine {
             if routeCache.appsByName.count != state.apps.count { return state.app(named: name) } // Two share a name.
         }
         guard let index = routeCache.appsByName[name], state.apps[index].name == name else { return nil }
+        // A removed app's name may belong to an app registered after it.
+        if state.apps[index].isRemoved { return state.app(named: name) }
         return AppID(index)
     }
 

@@ -218,6 +218,8 @@ public struct AppState: Hashable, Sendable {
     package var suspensionToken: Int?
     /// The app reports its calls to CallKit (`callKit: true`, rules K).
     public var usesCallKit = false
+    /// The app was removed from the device at run time: it never runs again, and its id is never reused.
+    public internal(set) var isRemoved = false
     /// `AVAudioApplication.isInputMuted` (P9): the app's own input mute; it survives deactivation.
     public var isInputMuted = false
     /// A change of ``isInputMuted`` made while no input session of the app was active, told when one next is (P9).
@@ -326,7 +328,14 @@ public struct DeviceState: Hashable, Sendable {
 
     /// The app with this name.
     public func app(named name: String) -> AppID? {
-        apps.firstIndex { $0.name == name }.map(AppID.init)
+        apps.firstIndex { $0.name == name && !$0.isRemoved }.map(AppID.init)
+    }
+
+    /// Adds an app after every other (last in delivery order, O1); its id is its own for good.
+    mutating func appendApp(_ app: AppState) -> AppID {
+        apps.append(app)
+        changes.overflowed = true // The indexes start over for the new count.
+        return AppID(apps.count - 1)
     }
 
     /// The built-in Music app.
