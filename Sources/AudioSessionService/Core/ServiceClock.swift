@@ -17,6 +17,7 @@ package final class ServiceClock: RuntimeClock {
     private struct State {
         var pending: [Pending] = []
         var firingAt: TimeSpan?
+        var frozenAt: TimeSpan?
     }
 
     private let source: @Sendable () -> UInt64
@@ -35,11 +36,24 @@ package final class ServiceClock: RuntimeClock {
         self.onEarliestDeadline = onEarliestDeadline
     }
 
-    /// The time since the daemon started; a timer's deadline while it fires.
+    /// The time since the daemon started; a timer's deadline while it fires; the input's time while one is
+    /// applied (``freeze()``).
     package var now: TimeSpan {
-        if let firing = state.withLock({ $0.firingAt }) { return firing }
-        return TimeSpan(nanoseconds: Int64(clamping: source() &- start))
+        if let fixed = state.withLock({ $0.firingAt ?? $0.frozenAt }) { return fixed }
+        return realNow
     }
+
+    private var realNow: TimeSpan { TimeSpan(nanoseconds: Int64(clamping: source() &- start)) }
+
+    /// Stamps an input: until ``unfreeze()`` the time stands still at now, to the microsecond, so that everything
+    /// one input decides carries its time, as the record writes it and a replay sees it.
+    package func freeze() {
+        let micros = realNow.nanoseconds / 1_000 * 1_000
+        state.withLock { $0.frozenAt = TimeSpan(nanoseconds: micros) }
+    }
+
+    /// Lets the time run again.
+    package func unfreeze() { state.withLock { $0.frozenAt = nil } }
 
     /// Keeps `timer` until it is fired or cancelled.
     package func schedule(_ timer: RuntimeTimer, at deadline: TimeSpan) {

@@ -102,6 +102,8 @@ package final class ServiceCore: @unchecked Sendable {
     /// SV2 with `--on-client-exit terminate`.
     package func connectionClosed(_ connection: ConnectionID) {
         guard let closed = connections.removeValue(forKey: connection) else { return }
+        clock.freeze()
+        defer { clock.unfreeze() }
         guard let name = closed.app, var app = apps[name], app.connection == connection else { return }
         fireDueTimers()
         app.connection = nil
@@ -125,6 +127,8 @@ package final class ServiceCore: @unchecked Sendable {
 
     /// Timers fell due: fire them and tell the apps what they decided.
     package func timersDue() {
+        clock.freeze()
+        defer { clock.unfreeze() }
         fireDueTimers()
         finishDecision(replyingTo: nil)
     }
@@ -139,6 +143,8 @@ package final class ServiceCore: @unchecked Sendable {
     /// One line from a connection.
     package func received(_ line: String, from connection: ConnectionID) {
         guard connections[connection] != nil else { return }
+        clock.freeze()
+        defer { clock.unfreeze() }
         let request: ServiceRequest
         switch ServiceRequest.parse(line) {
         case .success(let parsed): request = parsed
