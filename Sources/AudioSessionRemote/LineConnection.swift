@@ -9,7 +9,8 @@
 /// A client's connection to the daemon: JSON lines out, lines in, each read with a timeout. Not for concurrent use:
 /// one thread sends and reads.
 package final class LineConnection: @unchecked Sendable {
-    private let fd: Int32
+    /// The socket's descriptor, for a client that waits on it together with other input (`poll`).
+    package let fd: Int32
     private var pending: [UInt8] = []
     private var isClosed = false
 
@@ -38,6 +39,9 @@ package final class LineConnection: @unchecked Sendable {
             offset += written
         }
     }
+
+    /// Whether a whole line is already read and waiting.
+    package var hasBufferedLine: Bool { pending.contains(UInt8(ascii: "\n")) }
 
     /// The next line, waiting at most `timeout` seconds (forever with `nil`); `nil` when none came in time.
     ///

@@ -3,7 +3,7 @@ import Testing
 
 /// What every subcommand shares: `--help`, `--version`, one usage-error status, completions that know the options.
 @Suite struct CommandLineConsistencyTests {
-    static let subcommands = ["check", "explain", "simulate", "render", "lint"]
+    static let subcommands = ["check", "explain", "simulate", "render", "lint", "serve", "client"]
 
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

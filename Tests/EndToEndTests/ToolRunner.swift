@@ -28,9 +28,10 @@ enum ToolRunner {
     /// The executable's file name.
     static let executableName = "audiosession"
 
-    /// Runs the tool with `arguments` (no shell involved) and waits for it to exit.
+    /// Runs the tool with `arguments` (no shell involved), `input` on its standard input, and waits for it to exit.
     static func run(
-        _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String]? = nil
+        _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String]? = nil,
+        input: String? = nil
     ) throws -> Output {
         let process = Process()
         process.executableURL = try executable()
@@ -50,7 +51,15 @@ enum ToolRunner {
         let stderr = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = folder.appendingPathComponent("stdin")
+            guard FileManager.default.createFile(atPath: inputURL.path, contents: Data(input.utf8)) else {
+                throw Failure(description: "cannot create \(inputURL.path) for the tool's input")
+            }
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         try stdout.close()

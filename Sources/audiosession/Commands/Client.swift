@@ -69,9 +69,22 @@ struct Client: ParsableCommand {
         }
         if state { throw ExitCode(try session.request(["get": .string("state")]) ? 0 : 1) }
         var succeeded = true
-        while let line = readLine() {
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            succeeded = try session.request(["do": try Self.json(line, "standard input")]) && succeeded
+        var input = StandardInputLines()
+        // Actions as they come on standard input; meanwhile the daemon's pushes are printed as they arrive.
+        while true {
+            if let line = input.next() {
+                guard !line.allSatisfy(\.isWhitespace) else { continue }
+                succeeded = try session.request(["do": try Self.json(line, "standard input")]) && succeeded
+                continue
+            }
+            if input.isAtEnd { break }
+            var descriptors = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: connection.fd, events: Int16(POLLIN), revents: 0),
+            ]
+            if !connection.hasBufferedLine, poll(&descriptors, 2, -1) < 0, errno != EINTR { break }
+            if connection.hasBufferedLine || descriptors[1].revents != 0 { try session.printPushes() }
+            if descriptors[0].revents != 0 { input.fill() }
         }
         if let wait, !(try session.waitFor(wait)) {
             FileHandle.standardError.write(Data("error: no \(wait) within \(timeout)\n".utf8))
@@ -114,14 +127,14 @@ struct Exchange {
             try connection.send(JSONValue.object(request).line)
             while let line = try connection.readLine(timeout: limit) {
                 guard let value = JSONValue(parsing: line), case .object(let object) = value else {
-                    print(line)
+                    emit(line)
                     continue
                 }
                 if object["id"] == .number(Double(nextID)) {
-                    print(JSONValue.object(["reply": value]).line)
+                    emit(JSONValue.object(["reply": value]).line)
                     return object["ok"] == .bool(true)
                 }
-                print(line)
+                emit(line)
                 if case .string(let event)? = object["received"] ?? object["lifecycle"] { seen.append(event) }
                 if object["id"] == nil, case .string? = object["error"] { continue }
             }
@@ -133,12 +146,29 @@ struct Exchange {
         return false
     }
 
+    /// Prints the pushes already waiting, without blocking.
+    mutating func printPushes() throws {
+        do {
+            while let line = try connection.readLine(timeout: 0) {
+                emit(line)
+                if case .object(let object)? = JSONValue(parsing: line),
+                    case .string(let event)? = object["received"] ?? object["lifecycle"]
+                {
+                    seen.append(event)
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(3)
+        }
+    }
+
     /// Prints pushes until one names `event` (seen already counts); whether it came in time.
     mutating func waitFor(_ event: String) throws -> Bool {
         if seen.contains(event) { return true }
         do {
             while let line = try connection.readLine(timeout: limit) {
-                print(line)
+                emit(line)
                 guard let value = JSONValue(parsing: line), case .object(let object) = value else { continue }
                 if object["received"] == .string(event) || object["lifecycle"] == .string(event) { return true }
             }
@@ -147,5 +177,50 @@ struct Exchange {
             throw ExitCode(3)
         }
         return false
+    }
+}
+
+/// Standard input, line by line, read only when `poll` says it is readable (so that pushes are printed meanwhile).
+struct StandardInputLines {
+    private var pending: [UInt8] = []
+    /// Whether standard input is at its end.
+    private(set) var isAtEnd = false
+
+    /// The next whole line already read; at the end, the last unterminated one.
+    mutating func next() -> String? {
+        if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            defer { pending.removeSubrange(...newline) }
+            return String(decoding: pending[..<newline], as: UTF8.self)
+        }
+        if isAtEnd, !pending.isEmpty {
+            defer { pending = [] }
+            return String(decoding: pending, as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// Reads what standard input has.
+    mutating func fill() {
+        var buffer = [UInt8](repeating: 0, count: 16 << 10)
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count > 0 {
+            pending.append(contentsOf: buffer[..<count])
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            isAtEnd = true
+        }
+    }
+}
+
+/// Writes a line to standard output at once (not buffered): scripts and tests read the client's output live.
+func emit(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        if written <= 0 {
+            if written < 0, errno == EINTR { continue }
+            return
+        }
+        offset += written
     }
 }
