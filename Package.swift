@@ -39,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // `swift package generate-documentation`: the DocC catalogs of every library target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The daemon's log: one line per decision, through the logging API servers share.
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // The model: value types bit-compatible with AVAudioSession, and Apple's validation rules. No I/O.
@@ -92,6 +94,17 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The client of `audiosession serve`: its socket and lines (Foundation only).
+        .target(name: "AudioSessionRemote", dependencies: ["AudioSessionModel", "AudioSessionKit"]),
+        // `audiosession serve`: the runtime on a real clock behind a Unix socket, for real processes (Foundation and
+        // Dispatch only; the sound servers come in their own targets).
+        .target(
+            name: "AudioSessionService",
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime", "AudioSessionSimulator",
+                "AudioSessionScenario", "AudioSessionRemote", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.
         .target(
             name: "AudioSessionLint",
@@ -107,7 +120,8 @@ let package = Package(
             name: "audiosession",
             dependencies: [
                 "AudioSessionModel", "AudioSessionReference", "AudioSessionScenario", "AudioSessionLint",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AudioSessionService", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // `swift package lint-audio-session [--target NAME] [lint options]`: `audiosession lint` over the package's
@@ -186,6 +200,14 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
+        // The daemon's core through in-memory connections, and the daemon on a real socket.
+        .testTarget(
+            name: "AudioSessionServiceTests",
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
+                "AudioSessionService", "AudioSessionRemote", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // What an adopter builds for iOS 15 uses nothing newer without `@available` (Linux compilers never check it).
         .testTarget(
             name: "DeploymentTargetTests",

@@ -77,7 +77,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
     }
 
     /// The device state at time 0, with Music and Phone after the declared apps.
-    func makeState() -> DeviceState {
+    package func makeState() -> DeviceState {
         var apps = self.apps.map { app in
             var state = AppState(
                 name: app.name, backgroundAudio: app.backgroundAudio, handlesRemoteCommands: app.handlesRemoteCommands,

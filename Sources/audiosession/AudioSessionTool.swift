@@ -21,7 +21,7 @@ struct AudioSessionTool: ParsableCommand {
             not be used, in every subcommand.
             """,
         version: version,
-        subcommands: [Check.self, Explain.self, Simulate.self, Render.self, Lint.self])
+        subcommands: [Check.self, Explain.self, Simulate.self, Render.self, Lint.self, Serve.self, Client.self])
 
     /// Runs the command line; long lists of files or names are parsed in linear time (``LongArgumentLists``).
     /// Usage errors exit with ``usageErrorStatus`` instead of swift-argument-parser's 64.

@@ -13,12 +13,14 @@ public enum ScenarioLoader {
     /// The largest scenario file read: 8 MiB, far beyond any hand-written or generated scenario.
     public static let maximumFileSize = 8 << 20
 
-    /// Reads and parses the file at `path`; an unreadable file is a ``ScenarioError`` too. The sound files its
+    /// Reads and parses the file at `path` (a record of `audiosession serve`, `*.jsonl`, is replayed as a scenario);
+    /// an unreadable file is a ``ScenarioError`` too. The sound files its
     /// voices name are read and checked; they are decoded (each once) only with `soundFiles: .decoded`, which
     /// `render` needs and `simulate` does not.
     public static func load(path: String, soundFiles: SoundFiles = .decoded) throws(ScenarioError) -> Scenario {
         let bytes = try FileReader.contents(of: path, limit: maximumFileSize)
         let text = try UTF8Text.decode(bytes, file: path)
+        if path.hasSuffix(".jsonl") { return try RecordReplay.scenario(text, file: path) }
         return try parse(text, file: path, mediaReader: readSoundFile, soundFiles: soundFiles)
     }
 

@@ -20,6 +20,37 @@ public indirect enum JSONValue: Hashable, Sendable {
         return output
     }
 
+    /// The JSON text on one line, with sorted keys and no spaces: a line of a JSON-lines stream.
+    public var line: String {
+        var output = ""
+        writeLine(to: &output)
+        return output
+    }
+
+    private func writeLine(to output: inout String) {
+        switch self {
+        case .string(let text): output += Self.quote(text)
+        case .number(let value): output += Self.format(value)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                item.writeLine(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { output += "," }
+                output += Self.quote(key) + ":"
+                members[key]!.writeLine(to: &output)
+            }
+            output += "}"
+        }
+    }
+
     private func write(to output: inout String, indent: Int) {
         let pad = String(repeating: "  ", count: indent)
         switch self {

@@ -1,0 +1,542 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionRemote
+import AudioSessionRuntime
+import AudioSessionScenario
+import AudioSessionSimulator
+import Logging
+
+/// The daemon's core: the runtime on a real clock, the apps and their owners, the connections, the record and the
+/// enforcement. Every method runs on the daemon's one serial queue, which owns it (the transport and the timers
+/// call in from there); nothing in it blocks.
+///
+/// A request is read, the timers due by then fire, the request is applied to the runtime, and then, in order: the
+/// reply, the pushes of what the decision delivered (rules O1, O2), the changed state of every other connected app,
+/// and the enforcement that changed.
+package final class ServiceCore: @unchecked Sendable {
+    struct Connection {
+        var peer: PeerCredentials
+        var app: String?
+    }
+
+    struct App {
+        var id: AppID
+        var ownerUID: UInt32?
+        var connection: ConnectionID?
+        var token: String?
+        var lastState: [String: JSONValue] = [:]
+        var enforcement = Enforcement.none
+    }
+
+    /// The app-name rule of `hello`: 1 to 64 ASCII letters, digits, spaces, `.`, `_` or `-`, starting with a letter or
+    /// a digit.
+    static func isValidName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        func allowed(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+            guard scalar.isASCII else { return false }
+            let value = scalar.value
+            let alphanumeric = (48...57).contains(value) || (65...90).contains(value) || (97...122).contains(value)
+            return alphanumeric || (!first && " ._-".unicodeScalars.contains(scalar))
+        }
+        guard (1...64).contains(scalars.count), allowed(scalars[0], first: true) else { return false }
+        return scalars.dropFirst().allSatisfy { allowed($0, first: false) }
+    }
+    /// How long an app in the background runs before L3 suspends it: just under the format's limit, so that a
+    /// desktop app not in front keeps running.
+    static let desktopSuspendAfter: Int64 = 99_999 * 3_600 * 1_000_000_000
+
+    package let configuration: ServiceConfiguration
+    package let clock: ServiceClock
+    package let runtime: Runtime
+    let transport: any ServiceTransport
+    let soundServer: any SoundServer
+    let logger: Logger
+    let record: RecordWriter?
+    /// Identifies this daemon's life: a client that reconnects and sees another epoch knows the daemon restarted.
+    package let epoch: String
+    let makeToken: @Sendable () -> String
+
+    var connections: [ConnectionID: Connection] = [:]
+    var apps: [String: App] = [:]
+    /// The apps in registration order (the delivery order, O1).
+    var appNames: [String] = []
+    let happened = Locked<[RuntimeEvent]>([])
+
+    /// A core over `configuration`'s device on `clock`, writing to `transport`.
+    package init(
+        configuration: ServiceConfiguration, clock: ServiceClock, transport: any ServiceTransport,
+        soundServer: any SoundServer = RecordingSoundServer(), logger: Logger = Logger(label: "audiosession.serve"),
+        record: RecordWriter? = nil, epoch: String, started: String = "",
+        makeToken: @escaping @Sendable () -> String
+    ) {
+        self.configuration = configuration
+        self.clock = clock
+        self.transport = transport
+        self.soundServer = soundServer
+        self.logger = logger
+        self.record = record
+        self.epoch = epoch
+        self.makeToken = makeToken
+        var state = configuration.device.makeState()
+        state.suspendAfterNanoseconds = Self.desktopSuspendAfter
+        runtime = Runtime(
+            engine: Engine(state: state), clock: clock, options: Runtime.Options(stopsOnRejection: false))
+        for (index, app) in state.apps.enumerated() where app.role == .declared {
+            apps[app.name] = App(id: AppID(index))
+            appNames.append(app.name)
+        }
+        let happened = happened
+        runtime.subscribe { event, _ in happened.withLock { $0.append(event) } }
+        writeRecordHeader(started: started)
+    }
+
+    // MARK: - Connections
+
+    /// A client connected.
+    package func connectionOpened(_ connection: ConnectionID, peer: PeerCredentials) {
+        connections[connection] = Connection(peer: peer)
+        logger.info("\(nowText) \(connection) connected: pid \(peer.pid), uid \(peer.uid)")
+    }
+
+    /// A connection closed without `bye` (end of file, an error, or a client that stopped reading): rule SV1, or
+    /// SV2 with `--on-client-exit terminate`.
+    package func connectionClosed(_ connection: ConnectionID) {
+        guard let closed = connections.removeValue(forKey: connection) else { return }
+        clock.freeze()
+        defer { clock.unfreeze() }
+        guard let name = closed.app, var app = apps[name], app.connection == connection else { return }
+        fireDueTimers()
+        app.connection = nil
+        app.token = nil
+        apps[name] = app
+        var line = WireLine(["closed": .string(name), "bye": .bool(false)])
+        line.setTime(clock.now)
+        record?.write(line)
+        let rule: ServiceRule = configuration.clientExit == .release ? .sv1 : .sv2
+        logger.info("\(nowText) \(name) \(rule.because("\(name)'s connection closed"))")
+        if rule == .sv1, runtime.state.apps[app.id.index].session.isActive {
+            applyRecorded(
+                .app(app.id, .deactivate(.notifyOthersOnDeactivation)),
+                recorded: ["app": .string(name), "do": .object(["deactivate": .object(["notifyOthers": .bool(true)])])])
+        }
+        if runtime.state.apps[app.id.index].lifecycle != .notRunning {
+            applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
+        }
+        finishDecision(replyingTo: nil)
+    }
+
+    /// Timers fell due: fire them and tell the apps what they decided.
+    package func timersDue() {
+        clock.freeze()
+        defer { clock.unfreeze() }
+        fireDueTimers()
+        finishDecision(replyingTo: nil)
+    }
+
+    /// A line longer than the protocol allows arrived; the connection is kept.
+    package func lineTooLong(from connection: ConnectionID) {
+        send(WireLine(["error": .string("lineTooLong")]), to: connection)
+    }
+
+    // MARK: - Requests
+
+    /// One line from a connection.
+    package func received(_ line: String, from connection: ConnectionID) {
+        guard connections[connection] != nil else { return }
+        clock.freeze()
+        defer { clock.unfreeze() }
+        let request: ServiceRequest
+        switch ServiceRequest.parse(line) {
+        case .success(let parsed): request = parsed
+        case .failure(let error):
+            return reply(to: connection, id: error.id, failure: "badRequest", message: error.message)
+        }
+        fireDueTimers()
+        finishDecision(replyingTo: nil) // What the timers decided reaches the apps before this request's reply.
+        switch request.kind {
+        case .hello(let app, let version): hello(app, version: version, id: request.id, from: connection)
+        case .actions(let value): actions(value, id: request.id, from: connection)
+        case .get(let what): get(what, id: request.id, from: connection)
+        case .user(let value): privileged(value, user: true, id: request.id, from: connection)
+        case .system(let value): privileged(value, user: false, id: request.id, from: connection)
+        case .bye: bye(id: request.id, from: connection)
+        case .ping: reply(to: connection, id: request.id, [:])
+        case .unsupported(let type):
+            reply(
+                to: connection, id: request.id, failure: "unsupported",
+                message: "unknown message type '\(type)'; this daemon speaks protocol 1: "
+                    + ServiceRequest.types.joined(separator: ", "))
+        }
+    }
+
+    private func hello(_ name: String, version: Int, id: JSONValue?, from connection: ConnectionID) {
+        guard let peer = connections[connection]?.peer else { return }
+        if let current = connections[connection]?.app {
+            return reply(
+                to: connection, id: id, failure: "badRequest", message: "this connection already speaks for \(current)")
+        }
+        guard version == 1 else {
+            return reply(
+                to: connection, id: id, failure: "badRequest", message: "protocol \(version) is not spoken; 1 is")
+        }
+        guard Self.isValidName(name), name != "Music", name != "Phone" else {
+            return reply(
+                to: connection, id: id, failure: "badRequest",
+                message: "'\(name)' cannot name an app: 1 to 64 letters, digits, spaces, '.', '_' or '-', not Music "
+                    + "or Phone")
+        }
+        if apps[name] == nil {
+            guard configuration.allowsUnknownApps else {
+                return reply(
+                    to: connection, id: id, failure: "unknownApp",
+                    message: "\(name) is not declared (--apps); --allow-unknown-apps lets any app say hello")
+            }
+            let state = AppState(
+                name: name, backgroundAudio: true, handlesRemoteCommands: false, grantsPermission: true,
+                recordPermission: .granted, lifecycle: .notRunning)
+            apps[name] = App(id: runtime.register(state))
+            appNames.append(name)
+        }
+        guard var app = apps[name] else { return }
+        if let owner = app.ownerUID, owner != peer.uid, peer.uid != 0 {
+            return reply(to: connection, id: id, failure: "notOwner", message: "\(name) belongs to uid \(owner)")
+        }
+        guard app.connection == nil else {
+            return reply(to: connection, id: id, failure: "appInUse", message: "\(name) is connected already")
+        }
+        app.ownerUID = app.ownerUID ?? peer.uid
+        app.connection = connection
+        app.token = makeToken()
+        connections[connection]?.app = name
+        var line = WireLine([
+            "hello": .object([
+                "app": .string(name), "uid": .number(Double(peer.uid)),
+                "pid": .number(Double(peer.pid)),
+            ])
+        ])
+        line.setTime(clock.now)
+        record?.write(line)
+        logger.info("\(nowText) \(name) hello from pid \(peer.pid), uid \(peer.uid)")
+        apps[name] = app
+        let state = currentStates()[name] ?? [:]
+        apps[name]?.lastState = state
+        guard let app = apps[name] else { return }
+        reply(
+            to: connection, id: id,
+            ["token": .string(app.token ?? ""), "epoch": .string(epoch), "state": .object(state)])
+        finishDecision(replyingTo: nil)
+    }
+
+    private func actions(_ value: JSONValue, id: JSONValue?, from connection: ConnectionID) {
+        guard let name = connections[connection]?.app, let app = apps[name] else {
+            return reply(to: connection, id: id, failure: "badRequest", message: "say hello first")
+        }
+        let actions: [AppAction]
+        do {
+            actions = try StepValue.appActions(value.line, os: runtime.state.os, source: "request")
+        } catch {
+            return reply(to: connection, id: id, failure: "badRequest", message: error.description)
+        }
+        if configuration.front == .acting, runtime.state.front != .app(app.id) {
+            applyRecorded(.user(.openApp(name)), recorded: ["user": .object(["openApp": .string(name)])])
+        }
+        var failure: AudioSessionError?
+        var refusal: RuntimeError?
+        recordInput(["app": .string(name), "do": value])
+        for action in actions {
+            switch applyRecorded(.app(app.id, action)) {
+            case .success(let error?): failure = failure ?? error
+            case .success(nil): break
+            case .failure(let error): refusal = refusal ?? error
+            }
+        }
+        var members: [String: JSONValue] = [:]
+        if let failure {
+            members = ["error": .string(failure.code.name), "because": .string(failure.message)]
+        } else if let refusal {
+            members = ["error": .string("refused"), "because": .string(refusal.description)]
+        }
+        finishDecision(replyingTo: (connection, id, members))
+    }
+
+    private func get(_ what: String, id: JSONValue?, from connection: ConnectionID) {
+        guard what == "state" else {
+            return reply(to: connection, id: id, failure: "badRequest", message: "get takes \"state\", not '\(what)'")
+        }
+        guard let name = connections[connection]?.app else {
+            return reply(to: connection, id: id, failure: "badRequest", message: "say hello first")
+        }
+        reply(to: connection, id: id, ["state": .object(currentStates()[name] ?? [:])])
+    }
+
+    private func privileged(_ value: JSONValue, user: Bool, id: JSONValue?, from connection: ConnectionID) {
+        guard let peer = connections[connection]?.peer else { return }
+        guard isPrivileged(peer) else {
+            return reply(
+                to: connection, id: id, failure: "notAuthorized",
+                message: "\(user ? "user" : "system") events come from root, the daemon's user or --control-group")
+        }
+        let event: EngineEvent
+        do {
+            if user {
+                event = .user(try StepValue.userAction(value.line, apps: appNames, source: "request"))
+            } else {
+                event = .system(try StepValue.systemEvent(value.line, model: runtime.state.model, source: "request"))
+            }
+        } catch {
+            return reply(to: connection, id: id, failure: "badRequest", message: error.description)
+        }
+        var members: [String: JSONValue] = [:]
+        if case .failure(let refusal) = applyRecorded(event, recorded: [user ? "user" : "system": value]) {
+            members = ["error": .string("refused"), "because": .string(refusal.description)]
+        }
+        finishDecision(replyingTo: (connection, id, members))
+    }
+
+    private func bye(id: JSONValue?, from connection: ConnectionID) {
+        guard let name = connections[connection]?.app, var app = apps[name] else {
+            reply(to: connection, id: id, [:])
+            connections[connection] = nil
+            return transport.close(connection)
+        }
+        reply(to: connection, id: id, [:])
+        var line = WireLine(["closed": .string(name), "bye": .bool(true)])
+        line.setTime(clock.now)
+        record?.write(line)
+        app.connection = nil
+        app.token = nil
+        apps[name] = app
+        connections[connection] = nil
+        if runtime.state.apps[app.id.index].lifecycle != .notRunning {
+            applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
+        }
+        finishDecision(replyingTo: nil)
+        transport.close(connection)
+    }
+
+    /// Whether a client may send `user` and `system` events: root, the daemon's own user, or `--control-group`.
+    func isPrivileged(_ peer: PeerCredentials) -> Bool {
+        peer.uid == 0 || peer.uid == configuration.daemonUID || configuration.controlGroup?.contains(peer) == true
+    }
+
+    // MARK: - Applying
+
+    /// Appends an input line to the record: `members` (`app`, `do`, `user` or `system`) at the time now.
+    private func recordInput(_ members: [String: JSONValue]) {
+        var line = WireLine(members)
+        line.setTime(clock.now)
+        record?.write(line)
+    }
+
+    /// Applies an input to the runtime, first appending `recorded` (its scenario form) to the record when given.
+    @discardableResult
+    private func applyRecorded(
+        _ event: EngineEvent, recorded: [String: JSONValue]? = nil
+    ) -> Result<AudioSessionError?, RuntimeError> {
+        if let recorded { recordInput(recorded) }
+        do throws(RuntimeError) {
+            switch event {
+            case .app(let id, let action): return .success(try runtime.apply(action, by: id))
+            case .user(let action): try runtime.apply(action)
+            case .system(let system): try runtime.apply(system)
+            default: break
+            }
+            return .success(nil)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func fireDueTimers() { clock.fireDue(in: runtime) }
+
+    /// Sends the reply (if any), then what the runtime decided since the last call: pushes, changed states,
+    /// enforcement, log lines and record lines.
+    private func finishDecision(replyingTo request: (ConnectionID, JSONValue?, [String: JSONValue])?) {
+        let events = happened.withLock { events -> [RuntimeEvent] in
+            defer { events = [] }
+            return events
+        }
+        let states = currentStates()
+        if let (connection, id, members) = request {
+            var members = members
+            if let name = connections[connection]?.app, var app = apps[name], let state = states[name] {
+                members["state"] = .object(SessionStateKeys.changes(from: app.lastState, to: state))
+                app.lastState = state
+                apps[name] = app
+            }
+            reply(to: connection, id: id, members, ok: members["error"] == nil)
+        }
+        for event in events { handle(event) }
+        for name in appNames {
+            guard var app = apps[name], let connection = app.connection, let state = states[name] else { continue }
+            let changes = SessionStateKeys.changes(from: app.lastState, to: state)
+            if !changes.isEmpty { send(Push.state(changes, at: clock.now), to: connection) }
+            app.lastState = state
+            apps[name] = app
+        }
+        enforce()
+    }
+
+    private func handle(_ event: RuntimeEvent) {
+        switch event {
+        case .actionApplied(let applied):
+            let actor = actorName(of: applied.event)
+            let what = Self.describe(applied.event)
+            if let error = applied.error {
+                logger.info("\(WireLine.seconds(applied.time)) \(actor) \(what) failed: \(error.message)")
+                if case .app(let id, _) = applied.event {
+                    var line = WireLine(["app": .string(name(of: id)), "error": .string(error.code.name)])
+                    line.setTime(applied.time)
+                    record?.write(line)
+                }
+            } else {
+                logger.info("\(WireLine.seconds(applied.time)) \(actor) \(what)")
+            }
+        case .delivered(let id, let delivery, let because, let time):
+            let app = name(of: id)
+            let reason = because.map { " because: \($0.description)" } ?? ""
+            switch delivery {
+            case .notification(let notification):
+                logger.info("\(WireLine.seconds(time)) \(app) ← \(notification.kind.rawValue)\(reason)")
+                var line = WireLine(["app": .string(app), "received": Push.event(notification)])
+                if let because { line["because"] = .string(because.description) }
+                line.setTime(time)
+                record?.write(line)
+            case .lifecycle(let lifecycle):
+                logger.info("\(WireLine.seconds(time)) \(app) · \(lifecycle.rawValue)\(reason)")
+            }
+            if let connection = apps[app]?.connection {
+                send(Push.line(delivery, because: because, at: time), to: connection)
+            }
+        case .note(let actor, let kind, _, let because, let time):
+            let who: String
+            switch actor {
+            case .app(let id): who = name(of: id)
+            case .system: who = "system"
+            }
+            logger.info("\(WireLine.seconds(time)) \(who) · \(kind) because: \(because.description)")
+        case .rejected(let error):
+            logger.warning("\(nowText) refused: \(error.description)")
+        }
+    }
+
+    /// Tells the sound server what changed in each connected app's enforcement.
+    private func enforce() {
+        let engine = runtime.engine
+        for name in appNames {
+            guard var app = apps[name], let connection = app.connection else { continue }
+            let session = engine.state.apps[app.id.index].session
+            let wanted: Enforcement
+            if session.isInterrupted || engine.isSilenced(app.id) || session.isOutputMuted {
+                wanted = .silence
+            } else if engine.isDucked(app.id) {
+                wanted = .duck
+            } else {
+                wanted = .none
+            }
+            guard wanted != app.enforcement else { continue }
+            app.enforcement = wanted
+            apps[name] = app
+            let pid = connections[connection]?.peer.pid
+            let (how, ok) = soundServer.enforce(wanted, app: name, pid: pid, token: app.token)
+            var line = WireLine([
+                "enforced": .string(name), "as": .string(wanted.rawValue), "how": .string(how), "ok": .bool(ok),
+            ])
+            line.setTime(clock.now)
+            record?.write(line)
+            logger.info("\(nowText) \(name) enforced \(wanted.rawValue) (\(how))")
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The time now, as the protocol writes it.
+    var nowText: String { WireLine.seconds(clock.now) }
+
+    private func name(of id: AppID) -> String { runtime.state.apps[id.index].name }
+
+    /// An input's name for the log: `activate`, `openApp`, `incomingCall`.
+    static func describe(_ event: EngineEvent) -> String {
+        switch event {
+        case .app(_, let action): action.name
+        case .user(let action): action.name
+        case .system(let system): system.name
+        default: "\(event)"
+        }
+    }
+
+    private func actorName(of event: EngineEvent) -> String {
+        switch event {
+        case .app(let id, _): name(of: id)
+        case .user: "user"
+        case .system: "system"
+        default: "system"
+        }
+    }
+
+    /// The state of every connected app, by name.
+    private func currentStates() -> [String: [String: JSONValue]] {
+        runtime.reading { engine, _ in
+            let readings = engine.readingsOfEveryApp()
+            var states: [String: [String: JSONValue]] = [:]
+            for (name, app) in apps where app.connection != nil {
+                states[name] = SessionStateKeys.state(of: app.id, readings[app.id.index], in: engine)
+            }
+            return states
+        }
+    }
+
+    // MARK: - Writing
+
+    private func reply(
+        to connection: ConnectionID, id: JSONValue?, _ members: [String: JSONValue], ok: Bool = true
+    ) {
+        var line = WireLine(members)
+        line["ok"] = .bool(ok)
+        if let id { line["id"] = id }
+        send(line, to: connection)
+    }
+
+    private func reply(to connection: ConnectionID, id: JSONValue?, failure: String, message: String) {
+        var line = WireLine(["error": .string(failure), "message": .string(message)])
+        if let id {
+            line["id"] = id
+            line["ok"] = .bool(false)
+        }
+        send(line, to: connection)
+    }
+
+    private func send(_ line: WireLine, to connection: ConnectionID) { transport.send(line.text, to: connection) }
+
+    private func writeRecordHeader(started: String) {
+        guard let record else { return }
+        let device = configuration.device
+        var declared: [String: JSONValue] = [:]
+        for app in device.apps {
+            declared[app.name] = .object([
+                "backgroundAudio": .bool(app.backgroundAudio), "remoteCommands": .bool(app.handlesRemoteCommands),
+                "recordPermission": .string(app.recordPermission.description), "callKit": .bool(app.usesCallKit),
+            ])
+        }
+        var deviceKeys: [String: JSONValue] = [
+            "model": .string(device.model.rawValue), "os": .number(Double(device.os.rawValue)),
+            "ringer": .string(device.ringer.rawValue), "locked": .bool(device.isLocked),
+            "callStyle": .string(device.callStyle.rawValue),
+        ]
+        if !device.devices.isEmpty {
+            deviceKeys["devices"] = .array(
+                device.devices.map { .object(["kind": .string($0.kind.rawValue), "name": .string($0.name)]) })
+        }
+        deviceKeys["foreground"] = .string(device.foreground ?? "none")
+        let line = WireLine([
+            "record": .number(1), "epoch": .string(epoch), "started": .string(started),
+            "serve": .object([
+                "front": .string(configuration.front.rawValue),
+                "onClientExit": .string(configuration.clientExit.rawValue),
+                "allowUnknownApps": .bool(configuration.allowsUnknownApps),
+            ]),
+            "device": .object(deviceKeys), "apps": .object(declared),
+        ])
+        record.write(line)
+    }
+}

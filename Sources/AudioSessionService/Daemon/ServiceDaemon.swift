@@ -1,0 +1,160 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionRemote
+import Dispatch
+import Foundation
+import Logging
+
+/// `audiosession serve`, put together: the socket, the queue that owns everything, the clock's wake-up timer,
+/// the signals that stop it, and the core.
+package enum ServiceDaemon {
+    /// What `serve` was asked for, checked.
+    package struct Options: Sendable {
+        /// Where to listen.
+        package var socketPath: String
+        /// The socket file's mode: 0600 for a session daemon, 0660 for a system one.
+        package var socketMode: mode_t = 0o600
+        /// A socket systemd passed (`LISTEN_FDS`), used instead of `socketPath`'s.
+        package var inheritedSocket: Int32?
+        /// The core's configuration.
+        package var configuration: ServiceConfiguration
+        /// `--record`.
+        package var recordPath: String?
+
+        /// Options.
+        package init(socketPath: String, configuration: ServiceConfiguration) {
+            self.socketPath = socketPath
+            self.configuration = configuration
+        }
+    }
+
+    /// A running daemon: stop it with ``stop()`` or a signal.
+    package final class Handle: @unchecked Sendable {
+        let queue: DispatchQueue
+        let server: SocketServer
+        let core: ServiceCore
+        let timer: any DispatchSourceTimer
+        let stopped = DispatchSemaphore(value: 0)
+        let socketPath: String?
+        var signalSources: [any DispatchSourceSignal] = []
+        private var isStopped = false
+
+        init(
+            queue: DispatchQueue, server: SocketServer, core: ServiceCore, timer: any DispatchSourceTimer,
+            socketPath: String?
+        ) {
+            self.queue = queue
+            self.server = server
+            self.core = core
+            self.timer = timer
+            self.socketPath = socketPath
+        }
+
+        /// Stops accepting, closes every connection, lifts every enforcement and removes the socket file.
+        package func stop() {
+            queue.sync { stopOnQueue() }
+        }
+
+        func stopOnQueue() {
+            guard !isStopped else { return }
+            isStopped = true
+            timer.cancel()
+            for source in signalSources { source.cancel() }
+            server.stop()
+            core.soundServer.liftAll()
+            if let socketPath { unlink(socketPath) }
+            core.logger.info("\(core.nowText) stopped")
+            stopped.signal()
+        }
+
+        /// Waits until the daemon stops.
+        package func wait() { stopped.wait() }
+
+        /// Runs `body` on the daemon's queue, for tests that read the core.
+        package func onQueue<T>(_ body: (ServiceCore) -> T) -> T { queue.sync { body(core) } }
+    }
+
+    /// Why the daemon could not start, with its exit status.
+    package struct StartFailure: Error, CustomStringConvertible {
+        /// The message.
+        package var description: String
+        /// 2: bad arguments or files; 3: the socket is in use by a live daemon.
+        package var status: Int32
+    }
+
+    /// Starts a daemon; it runs on its own queue until stopped. `handlesSignals` makes SIGTERM and SIGINT stop it.
+    package static func start(
+        _ options: Options, logger: Logger, soundServer: any SoundServer = RecordingSoundServer(),
+        handlesSignals: Bool = false
+    ) throws(StartFailure) -> Handle {
+        let listener: Int32
+        if let inherited = options.inheritedSocket {
+            listener = inherited
+            try? UnixSocket.setNonBlocking(listener)
+        } else {
+            do {
+                listener = try UnixSocket.listen(on: options.socketPath, mode: options.socketMode)
+            } catch {
+                throw StartFailure(description: error.description, status: error.isInUse ? 3 : 2)
+            }
+        }
+        var record: RecordWriter?
+        if let path = options.recordPath {
+            do {
+                record = try RecordWriter(path: path)
+            } catch {
+                throw StartFailure(
+                    description: "cannot write the record \(path): \(error.localizedDescription)", status: 2)
+            }
+        }
+        let queue = DispatchQueue(label: "audiosession.serve")
+        let wake = WakeTimer(queue: queue)
+        let clock = ServiceClock(
+            source: { DispatchTime.now().uptimeNanoseconds }, onEarliestDeadline: { wake.wake(at: $0) })
+        wake.setOrigin(clock.start)
+        let timer = wake.source
+        let server = SocketServer(listener: listener, queue: queue)
+        let started = ISO8601DateFormatter().string(from: Date())
+        let core = ServiceCore(
+            configuration: options.configuration, clock: clock, transport: server, soundServer: soundServer,
+            logger: logger, record: record, epoch: UUID().uuidString, started: started,
+            makeToken: { String(UInt64.random(in: 1...UInt64.max), radix: 16) })
+        server.core = core
+        let handle = Handle(
+            queue: queue, server: server, core: core, timer: timer,
+            socketPath: options.inheritedSocket == nil ? options.socketPath : nil)
+        timer.setEventHandler { core.timersDue() }
+        timer.schedule(deadline: .distantFuture)
+        timer.resume()
+        if handlesSignals {
+            for number in [SIGTERM, SIGINT] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler { handle.stopOnQueue() }
+                source.resume()
+                handle.signalSources.append(source)
+            }
+        }
+        queue.sync {
+            logger.info("\(core.nowText) listening on \(options.socketPath), backend \(soundServer.name)")
+            server.start()
+        }
+        return handle
+    }
+
+    /// The socket path a session daemon uses: `$XDG_RUNTIME_DIR/audiosession/socket`, else the system path.
+    package static func defaultSocketPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String
+    {
+        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { return runtime + "/audiosession/socket" }
+        return "/run/audiosession/socket"
+    }
+
+    /// The socket a client uses: `AUDIOSESSION_SOCKET`, then the session path, then the system path.
+    package static func clientSocketPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String
+    {
+        if let given = environment["AUDIOSESSION_SOCKET"], !given.isEmpty { return given }
+        let session = defaultSocketPath(environment: environment)
+        if FileManager.default.fileExists(atPath: session) { return session }
+        return "/run/audiosession/socket"
+    }
+}
