@@ -30,7 +30,7 @@ extension Runtime.Core {
                             "more than \(options.actionLimitPerInstant) actions at one instant "
                                 + "(\(formatTime(now))) set off by reactions to what reactions did: the reactions "
                                 + "loop; the last was \(describe(event)) (rule O1)",
-                            kind: .loop))
+                            kind: .loop, rule: "O1"))
                 }
             }
             if actionsInRun > options.actionLimitPerRun {
@@ -39,7 +39,7 @@ extension Runtime.Core {
                         "more than \(options.actionLimitPerRun) actions in the whole run (at "
                             + "\(formatTime(now))): something keeps re-arming itself; the last was \(describe(event)) "
                             + "(rule O5)",
-                        kind: .loop))
+                        kind: .loop, rule: "O5"))
             }
         }
         let step: EngineStep
@@ -51,7 +51,7 @@ extension Runtime.Core {
                     .actionApplied(
                         AppliedAction(time: clock.now, event: event, error: nil, isReaction: reactionDepth > 0)))
             }
-            throw reject(SimulationError("at \(formatTime(now)): \(error.message)", kind: error.kind))
+            throw reject(SimulationError("at \(formatTime(now)): \(error.message)", kind: error.kind, rule: error.rule))
         }
         if isAction {
             emit(

@@ -186,7 +186,8 @@ public final class SimulatedDevice: Sendable {
                 runtime.stop(
                     SimulationError(
                         "a timer falls due beyond the latest time the simulator can represent (about 292 years): "
-                            + "the run stops at \(Self.format(virtualClock.nanosecondsNow)) (rule O5)", kind: .loop))
+                            + "the run stops at \(Self.format(virtualClock.nanosecondsNow)) (rule O5)", kind: .loop,
+                        rule: "O5"))
                 break
             }
             guard let (_, timer) = virtualClock.takeTimer(dueBy: time) else { break }

@@ -16,6 +16,14 @@ import Testing
         #expect(runtime.state[a].session.configuration.category == .playback)
     }
 
+    @Test func theRunBoundIsRefusedWithItsTypedRule() throws {
+        let (runtime, _, a, _) = makeRuntime(options: Runtime.Options(actionLimitPerRun: 1))
+        try runtime.apply(.setCategory(SessionConfiguration(category: .playback)), by: a)
+        #expect(throws: RuntimeError.self) { try runtime.apply(.activate, by: a) }
+        #expect(runtime.stopReason?.error.rule == "O5")
+        #expect(runtime.stopReason?.kind == .loop)
+    }
+
     @Test func aStrictRuntimeStopsAtTheFirstRefusalAndRefusesEverythingAfter() throws {
         let (runtime, _, a, _) = makeRuntime()
         var first: RuntimeError?
@@ -38,11 +46,13 @@ import Testing
             _ = try? runtime.apply(.overrideOutput(speaker ? .none : .speaker), by: a)
         }
         let log = Log()
-        runtime.subscribe { event, _ in if case .rejected(let error) = event { log.append("\(error.kind)") } }
+        runtime.subscribe { event, _ in
+            if case .rejected(let error) = event { log.append("\(error.kind) \(error.error.rule?.rawValue ?? "-")") }
+        }
         try runtime.apply(.setCategory(SessionConfiguration(category: .playAndRecord)), by: a)
         try runtime.apply(.activate, by: a)
         try runtime.apply(.overrideOutput(.speaker), by: a)
-        #expect(log.all.first == "loop")
+        #expect(log.all.first == "loop O1")
         #expect(runtime.stopReason == nil)
         // The chain stopped at the refused reaction; an action from outside at the same instant still applies.
         #expect(try runtime.apply(.setMode(.voiceChat), by: a) == nil)

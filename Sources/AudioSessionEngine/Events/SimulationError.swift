@@ -4,6 +4,8 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
     /// Whether the scenario asked for something impossible, or its reactions or timers never stop.
     public var kind: Kind
+    /// The rule that stopped the run, when the message names one as its verdict (a loop's O1, O4, O5).
+    public var rule: RuleID?
 
     /// The two ways a run cannot go on.
     public enum Kind: Hashable, Sendable {
@@ -13,10 +15,11 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
         case loop
     }
 
-    /// An error with a message.
-    public init(_ message: String, kind: Kind = .impossibleStep) {
+    /// An error with a message, and the rule it names, if any.
+    public init(_ message: String, kind: Kind = .impossibleStep, rule: RuleID? = nil) {
         self.message = message
         self.kind = kind
+        self.rule = rule
     }
 
     /// The message.

@@ -105,7 +105,7 @@ public enum ScenarioRunner {
                 device.fail(
                     SimulationError(
                         "timers keep firing after the last step: more than \(timerInstantLimit) timer instants (rule O4)",
-                        kind: .loop))
+                        kind: .loop, rule: "O4"))
                 break
             }
             timeline.advance(to: due)
@@ -134,7 +134,7 @@ public enum ScenarioRunner {
     /// A loop (O1) or the run bound (O5) with the reaction that keeps going and the step that set it off, by line.
     private static func named(_ error: SimulationError, witness: LoopWitness, step: Step?) -> SimulationError {
         var parts: [String] = []
-        if error.message.contains("(rule O5)") || error.message.contains("(rule O4)") {
+        if error.rule == "O5" || error.rule == "O4" {
             if let mark = witness.lastArmed ?? witness.lastRun { parts.append("\(mark.description) keeps re-arming") }
         } else if let mark = witness.lastRun {
             parts.append("\(mark.description) keeps re-triggering reactions")
@@ -143,7 +143,7 @@ public enum ScenarioRunner {
             parts.append("set off by \(step.path)\(step.line.map { " (line \($0))" } ?? "")")
         }
         guard !parts.isEmpty else { return error }
-        return SimulationError(error.message + ": " + parts.joined(separator: ", "), kind: error.kind)
+        return SimulationError(error.message + ": " + parts.joined(separator: ", "), kind: error.kind, rule: error.rule)
     }
 
     /// The session of each declared app, in file order: the device lists the declared apps first, in that order.
