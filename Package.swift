@@ -205,7 +205,8 @@ let package = Package(
             name: "AudioSessionServiceTests",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
-                "AudioSessionService", "AudioSessionRemote", .product(name: "Logging", package: "swift-log"),
+                "AudioSessionService", "AudioSessionRemote", "AudioSessionKit", "AudioSessionSamples",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // What an adopter builds for iOS 15 uses nothing newer without `@available` (Linux compilers never check it).
