@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "AudioSessionTesting", targets: ["AudioSessionTesting", "AudioSessionSwiftTesting"]),
         .library(name: "AudioSessionSound", targets: ["AudioSessionSound"]),
         .library(name: "AudioSessionScenario", targets: ["AudioSessionScenario"]),
+        // What an app on Linux links to have `audiosession serve` arbitrate its audio session.
+        .library(name: "AudioSessionRemote", targets: ["AudioSessionRemote"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
         .executable(name: "audiosession-bench", targets: ["AudioSessionBenchmarks"]),
         .executable(name: "audiosession-lint-bench", targets: ["AudioSessionLintBenchmark"]),
