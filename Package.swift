@@ -144,7 +144,8 @@ let package = Package(
             name: "AudioSessionBenchmarks",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
-                "AudioSessionSound",
+                "AudioSessionSound", "AudioSessionService", "AudioSessionRemote",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The lint benchmark: a generated 1,000-file project, files per second on one core.

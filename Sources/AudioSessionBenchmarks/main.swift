@@ -9,6 +9,7 @@ import Foundation
 // `--events N` sets the number of engine events (1,000,000); `--rounds N` how many times they run (3, median printed).
 // `--sound` runs the sound benchmark alone (render against `sox -m`, peak memory for 10 and 60 minutes; `--rounds N`
 // timed runs of each, 5 by default). `--scale` runs the large and pathological inputs alone (ScaleBenchmark.swift).
+// `--serve` runs the daemon's figures alone (ServiceBenchmark.swift): latency, many clients, idle connections.
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -197,6 +198,10 @@ if let index = arguments.firstIndex(of: "--sound-memory"), arguments.index(after
 if let index = arguments.firstIndex(of: "--sound-render"), arguments.index(index, offsetBy: 2) < arguments.endIndex {
     soundRender(
         file: arguments[arguments.index(after: index)], directory: arguments[arguments.index(index, offsetBy: 2)])
+}
+if arguments.contains("--serve") {
+    ServiceBenchmark.run()
+    exit(0)
 }
 if arguments.contains("--scale") {
     scaleBenchmark()
