@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "AudioSessionTesting", targets: ["AudioSessionTesting", "AudioSessionSwiftTesting"]),
         .library(name: "AudioSessionSound", targets: ["AudioSessionSound"]),
         .library(name: "AudioSessionScenario", targets: ["AudioSessionScenario"]),
+        // What an app on Linux links to have `audiosession serve` arbitrate its audio session.
+        .library(name: "AudioSessionRemote", targets: ["AudioSessionRemote"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
         .executable(name: "audiosession-bench", targets: ["AudioSessionBenchmarks"]),
         .executable(name: "audiosession-lint-bench", targets: ["AudioSessionLintBenchmark"]),
@@ -205,7 +207,8 @@ let package = Package(
             name: "AudioSessionServiceTests",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
-                "AudioSessionService", "AudioSessionRemote", .product(name: "Logging", package: "swift-log"),
+                "AudioSessionService", "AudioSessionRemote", "AudioSessionKit", "AudioSessionSamples",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // What an adopter builds for iOS 15 uses nothing newer without `@available` (Linux compilers never check it).

@@ -2780,6 +2780,114 @@ extension RuleCatalog {
                   - {at: 5s, app: Voice, received: {interruptionBegan: {reason: default}}}
                   - {at: 5s, app: Voice, state: {interrupted: true, interruptedBy: system}}
                 """#),
+        BehaviorRule(
+            id: "SV1", section: "SV. The service",
+            text: #"""
+                A connection that closes without `bye` (end of file, a crash, a kill, or a client that stopped reading) releases:
+                if the app's session is active, the daemon applies `deactivate` with `notifyOthers` as the app, then `killApp`
+                (L6). The sessions the app interrupted receive `interruptionEnded` with `shouldResume` (I3). This is the default,
+                `--on-client-exit release`; the log reads `Podcasts's connection closed (rule SV1)`, and the record holds both
+                steps.
+                """#,
+            source: #"""
+                A decision, the one desktop and embedded audio systems make: Android's MediaFocusControl drops a dead client's focus and the next on the stack regains it; the Sailfish resource policy drops a vanished client's resource set; PulseAudio's role-cork and WirePlumber recompute when a stream goes away. Only iOS orphans (I5), and a desktop has no app switcher to recover from that.
+                """#,
+            example: #"""
+                name: "SV1: Podcasts's connection closes; the daemon deactivates it with notifyOthers, then terminates it"
+                apps:
+                  Radio: {backgroundAudio: true}
+                  Podcasts: {backgroundAudio: true}
+                steps:
+                  - {at: 0s, user: {openApp: Radio}}
+                  - {at: 0s, app: Radio, do: [{setCategory: {category: playback}}, activate, play]}
+                  - {at: 1s, user: {openApp: Podcasts}}
+                  - {at: 1s, app: Podcasts, do: [{setCategory: {category: playback}}, activate, play]}
+                  - {at: 2s, app: Podcasts, do: {deactivate: {notifyOthers: true}}}
+                  - {at: 2s, user: {killApp: Podcasts}}
+                expect:
+                  - {at: 1s, app: Radio, received: {interruptionBegan: {reason: default}}}
+                  - {at: 2s, app: Radio, received: {interruptionEnded: {shouldResume: true}}}
+                  - {at: 2s, app: Podcasts, state: {appState: notRunning}}
+                """#),
+        BehaviorRule(
+            id: "SV2", section: "SV. The service",
+            text: #"""
+                With `--on-client-exit terminate`, a connection that closes without `bye` only terminates the app (`killApp`, L6):
+                the sessions it interrupted are orphaned (I5) and stay interrupted, as on iOS. For tests of an app's behaviour
+                when another app dies.
+                """#,
+            source: #"""
+                Rules L6 and I5, as iOS behaves; offered for fidelity, not as the default (see SV1).
+                """#,
+            example: #"""
+                name: "SV2: Podcasts's connection closes under terminate; what it interrupted stays interrupted"
+                apps:
+                  Radio: {backgroundAudio: true}
+                  Podcasts: {backgroundAudio: true}
+                steps:
+                  - {at: 0s, user: {openApp: Radio}}
+                  - {at: 0s, app: Radio, do: [{setCategory: {category: playback}}, activate, play]}
+                  - {at: 1s, user: {openApp: Podcasts}}
+                  - {at: 1s, app: Podcasts, do: [{setCategory: {category: playback}}, activate, play]}
+                  - {at: 2s, user: {killApp: Podcasts}}
+                expect:
+                  - {app: Radio, never: interruptionEnded}
+                  - {at: 2s, app: Radio, state: {interrupted: true, interruptedBy: none, active: false}}
+                """#),
+        BehaviorRule(
+            id: "SV3", section: "SV. The service",
+            text: #"""
+                A daemon restart is a media services reset. The client library, seeing the connection end, delivers
+                `mediaServicesWereLost` to every observer, then reconnects (50 ms, doubling, at most 2 s, for ever); while it is
+                away, calls fail at once with `mediaServicesFailed`. Once a `hello` succeeds again it delivers
+                `mediaServicesWereReset`: the session is new (C1, rule S7), and the app configures and activates it again, as on
+                iOS. A privileged `system: resetMediaServices` applies S7 without closing connections.
+                """#,
+            source: #"""
+                Apple's QA1749 and the `mediaServicesWereLostNotification` and `mediaServicesWereResetNotification` documentation: after a reset, every session property is back to its default and apps set them up again.
+                """#,
+            example: #"""
+                name: "SV3: a reset leaves every session new; the app configures and activates again"
+                apps:
+                  Podcasts: {backgroundAudio: true}
+                steps:
+                  - {at: 0s, app: Podcasts, do: [{setCategory: {category: playback}}, activate, play]}
+                  - {at: 1s, system: resetMediaServices}
+                  - {at: 2s, app: Podcasts, do: [{setCategory: {category: playback}}, activate, play]}
+                expect:
+                  - app: Podcasts
+                    sequence: [mediaServicesWereLost, mediaServicesWereReset]
+                    ignore: [routeChange]
+                  - {at: 1s, app: Podcasts, state: {category: soloAmbient, active: false, playing: false}}
+                  - {at: 2s, app: Podcasts, state: {category: playback, active: true, playing: true}}
+                """#),
+        BehaviorRule(
+            id: "SV4", section: "SV. The service",
+            text: #"""
+                Enforcement on a sound server outlives the daemon unless it is undone: before each enforcement call the daemon
+                appends to its journal the stream, the method and the state, and a starting daemon undoes every entry whose stream
+                still exists, then empties the journal. A restarted daemon therefore starts with nothing enforced, as every
+                session starts new (SV3). The `none` backend enforces nothing and journals nothing.
+                """#,
+            source: #"""
+                A decision: measured on PulseAudio and PipeWire, a killed daemon's mute or pause stays on the stream until someone lifts it.
+                """#,
+            example: #"""
+                name: "SV4: after a reset nothing is silenced or interrupted any more"
+                apps:
+                  Radio: {backgroundAudio: true}
+                  Podcasts: {backgroundAudio: true}
+                steps:
+                  - {at: 0s, user: {openApp: Radio}}
+                  - {at: 0s, app: Radio, do: [{setCategory: {category: playback}}, activate, play]}
+                  - {at: 1s, user: {openApp: Podcasts}}
+                  - {at: 1s, app: Podcasts, do: [{setCategory: {category: playback}}, activate, play]}
+                  - {at: 2s, system: resetMediaServices}
+                expect:
+                  - {at: 1s, app: Radio, state: {interrupted: true}}
+                  - {at: 2s, app: Radio, state: {interrupted: false, silenced: false, active: false}}
+                  - {at: 2s, app: Podcasts, state: {active: false, playing: false}}
+                """#),
     ]
 
     /// Section V: values the scenario format accepts that the rules never produce.

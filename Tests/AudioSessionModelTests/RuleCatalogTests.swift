@@ -17,6 +17,7 @@ import Testing
         + (1...6).map { "P\($0)" } + ["P8", "P7", "P9", "P10"] + (1...6).map { "L\($0)" } + (1...8).map { "S\($0)" }
         + (1...3).map { "N\($0)" } + (1...3).map { "H\($0)" } + (1...12).map { "R\($0)" }
         + (1...5).map { "O\($0)" } + (1...12).map { "E\($0)" } + (1...7).map { "K\($0)" }
+        + (1...4).map { "SV\($0)" }
 
     /// The text of every file under `folder` (relative to the root) whose name ends in `suffix`, by path.
     static func files(under folder: String, endingIn suffix: String) -> [(path: String, text: String)] {
@@ -51,7 +52,9 @@ import Testing
     }
 
     @Test func theArticlesHoldEveryRuleWordForWord() throws {
-        let articles = Self.files(under: "Sources/AudioSessionEngine/Documentation.docc", endingIn: ".md")
+        let articles =
+            Self.files(under: "Sources/AudioSessionEngine/Documentation.docc", endingIn: ".md")
+            + Self.files(under: "Sources/AudioSessionService/Documentation.docc", endingIn: ".md")
         let overview = try #require(articles.first { $0.path.hasSuffix("/BehaviorRules.md") })
         let all = Self.folded(articles.map(\.text).joined(separator: "\n"))
         for rule in RuleCatalog.rules {

@@ -142,6 +142,27 @@ import Testing
         listener.process.waitUntilExit()
     }
 
+    @Test func theSystemdUnitsStartServeWithOptionsItKnows() throws {
+        let help = try ToolRunner.run(["serve", "--help"])
+        let units = CommandLineConsistencyTests.package.appendingPathComponent("Packaging/systemd")
+        var checked = 0
+        for path in ["user/audiosession.service", "system/audiosession.service"] {
+            let text = try String(contentsOf: units.appendingPathComponent(path), encoding: .utf8)
+            let start = try #require(text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
+            let words = start.split(separator: " ")
+            #expect(words.dropFirst().first == "serve", "\(path)")
+            for option in words where option.hasPrefix("--") {
+                #expect(help.stdout.contains(String(option)), "\(path): serve has no \(option)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 4)
+        let socket = try String(
+            contentsOf: units.appendingPathComponent("user/audiosession.socket"), encoding: .utf8)
+        #expect(socket.contains("ListenStream=%t/audiosession/socket"))
+        #expect(socket.contains("SocketMode=0600"))
+    }
+
     @Test func exitStatuses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -14,6 +14,8 @@ package enum ServiceDaemon {
         package var socketPath: String
         /// The socket file's mode: 0600 for a session daemon, 0660 for a system one.
         package var socketMode: mode_t = 0o600
+        /// The socket file's group (`--control-group`), so that its members may connect.
+        package var socketGroup: UInt32?
         /// A socket systemd passed (`LISTEN_FDS`), used instead of `socketPath`'s.
         package var inheritedSocket: Int32?
         /// The core's configuration.
@@ -94,6 +96,7 @@ package enum ServiceDaemon {
         } else {
             do {
                 listener = try UnixSocket.listen(on: options.socketPath, mode: options.socketMode)
+                if let group = options.socketGroup { chown(options.socketPath, UInt32.max, group) }
             } catch {
                 throw StartFailure(description: error.description, status: error.isInUse ? 3 : 2)
             }

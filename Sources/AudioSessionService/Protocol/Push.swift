@@ -1,4 +1,5 @@
 import AudioSessionEngine
+import AudioSessionModel
 import AudioSessionRuntime
 import AudioSessionScenario
 
@@ -13,6 +14,9 @@ package enum Push {
         case .notification(let notification):
             line["received"] = .string(notification.kind.rawValue)
             for field in notification.fields { line[field.name] = value(field.value) }
+            if case .routeChange(_, let previous) = notification {
+                line["previousRoute"] = SessionStateKeys.route(previous) // AVAudioSessionRouteChangePreviousRouteKey
+            }
         case .lifecycle(let event):
             line["lifecycle"] = .string(event.rawValue)
         }

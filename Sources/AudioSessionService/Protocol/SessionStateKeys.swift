@@ -31,9 +31,26 @@ package enum SessionStateKeys {
             "recordPermission": .string(app.recordPermission.description),
             "nowPlaying": .bool(readings.isNowPlaying),
             "preferredInput": .string(session.preferredInput?.port.description ?? "none"),
+            "route": route(readings.route),
+            "availableInputs": .array(
+                engine.state.availableInputs(for: session.configuration).compactMap { engine.state.resolve($0) }
+                    .map(port)),
             "inputMuted": .bool(app.isInputMuted),
             "outputMuted": .bool(session.isOutputMuted),
         ]
+    }
+
+    /// A route with its ports' types, names and ids (`AVAudioSessionRouteDescription`), beyond the scenario's
+    /// `outputs` and `inputs`, which name the types only.
+    package static func route(_ route: RouteDescription) -> JSONValue {
+        .object(["outputs": .array(route.outputs.map(port)), "inputs": .array(route.inputs.map(port))])
+    }
+
+    /// A port: `{"type": "headphones", "name": "EarPods", "uid": "EarPods:headphones"}`.
+    static func port(_ port: PortDescription) -> JSONValue {
+        .object([
+            "type": .string(port.portType.description), "name": .string(port.portName), "uid": .string(port.uid),
+        ])
     }
 
     /// The keys of `new` whose values differ from `old`'s.

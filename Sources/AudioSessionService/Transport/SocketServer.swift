@@ -159,11 +159,12 @@ package final class SocketServer: ServiceTransport, @unchecked Sendable {
         source.resume()
     }
 
-    /// The peer went away (or stopped reading): forget the connection and tell the core.
+    /// The peer went away (or stopped reading): forget the connection and tell the core, after what it is doing
+    /// now (a write that fails happens while the core sends a decision's lines).
     private func closedByPeer(_ id: ConnectionID) {
         guard connections[id] != nil else { return }
         drop(id)
-        core?.connectionClosed(id)
+        queue.async { [weak self] in self?.core?.connectionClosed(id) }
     }
 
     private func drop(_ id: ConnectionID) {

@@ -108,8 +108,11 @@ struct Serve: ParsableCommand {
         if environment["LISTEN_PID"] == String(getpid()), environment["LISTEN_FDS"] == "1" {
             options.inheritedSocket = 3 // systemd's first passed descriptor (sd_listen_fds).
         } else {
-            try prepareDirectory(for: path, systemWide: socket == nil && environment["XDG_RUNTIME_DIR"] == nil)
-            if socket == nil, environment["XDG_RUNTIME_DIR"] == nil { options.socketMode = 0o660 }
+            let systemWide = socket == nil && environment["XDG_RUNTIME_DIR"] == nil
+            try prepareDirectory(for: path, systemWide: systemWide)
+            // A system daemon's socket, or one a group shares: the group may connect too.
+            if systemWide || configuration.controlGroup != nil { options.socketMode = 0o660 }
+            options.socketGroup = configuration.controlGroup?.gid
         }
         do {
             let daemon = try ServiceDaemon.start(options, logger: logger, handlesSignals: true)

@@ -7,11 +7,14 @@ import Testing
 @Suite struct ReferenceGenerationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let articles = root.appendingPathComponent("Sources/AudioSessionEngine/Documentation.docc")
+    static let articles = [
+        root.appendingPathComponent("Sources/AudioSessionEngine/Documentation.docc"),
+        root.appendingPathComponent("Sources/AudioSessionService/Documentation.docc"),
+    ]
     static let generated = root.appendingPathComponent("Sources/AudioSessionReference/RuleCatalog+Rules.swift")
 
     @Test func theCatalogIsWhatTheArticlesSay() throws {
-        let (rules, never) = try RuleArticles.read(folder: Self.articles)
+        let (rules, never) = try RuleArticles.read(folders: Self.articles)
         let source = RuleArticles.swiftSource(rules: rules, valuesNeverProduced: never)
         if ProcessInfo.processInfo.environment["RECORD_REFERENCE"] == "1" {
             try source.write(to: Self.generated, atomically: true, encoding: .utf8)

@@ -40,16 +40,20 @@ enum RuleArticles {
     }
 
     /// The order of the sections in the catalog.
-    static let sectionOrder = ["C", "A", "I", "D", "P", "L", "S", "N", "H", "R", "O", "E", "K"]
+    static let sectionOrder = ["C", "A", "I", "D", "P", "L", "S", "N", "H", "R", "O", "E", "K", "SV"]
 
-    /// The rules of every article in `folder`, in section order, and section V's text.
-    static func read(folder: URL) throws -> (rules: [Rule], valuesNeverProduced: String) {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
-            .sorted()
+    /// The rules of every article in `folders`, in section order, and section V's text.
+    static func read(folders: [URL]) throws -> (rules: [Rule], valuesNeverProduced: String) {
+        var articles: [URL] = []
+        for folder in folders {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+            articles += names.sorted().map { folder.appendingPathComponent($0) }
+        }
         var rules: [Rule] = []
         var never: String?
-        for name in names {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        for article in articles {
+            let name = article.lastPathComponent
+            let text = try String(contentsOf: article, encoding: .utf8)
             let read = try self.read(article: text, named: name)
             rules += read.rules
             if let values = read.valuesNeverProduced { never = values }
@@ -88,7 +92,11 @@ enum RuleArticles {
             let line = lines[index]
             if line.hasPrefix("## ") {
                 let title = String(line.dropFirst(3))
-                let isRuleSection = title.count > 3 && title.dropFirst().hasPrefix(". ") && title.first!.isUppercase
+                // `C. Configuration`, `SV. The service`: one or two capitals, a full stop, a title.
+                let letters = title.prefix { $0.isUppercase && $0.isLetter }
+                let isRuleSection =
+                    (1...2).contains(letters.count) && title.dropFirst(letters.count).hasPrefix(". ")
+                    && title.count > letters.count + 2
                 section = isRuleSection ? title : nil
                 index += 1
                 if title.hasPrefix("V. ") {
@@ -104,7 +112,10 @@ enum RuleArticles {
             }
             let id = String(line.dropFirst(4))
             heading = index + 1
-            guard id.first.map({ current.hasPrefix("\($0). ") }) == true, id.dropFirst().allSatisfy(\.isNumber) else {
+            let letters = id.prefix { $0.isLetter }
+            guard !letters.isEmpty, current.hasPrefix("\(letters). "), !id.dropFirst(letters.count).isEmpty,
+                id.dropFirst(letters.count).allSatisfy(\.isNumber)
+            else {
                 throw problem("'### \(id)' is not a rule id of section \(current)")
             }
             index += 1
