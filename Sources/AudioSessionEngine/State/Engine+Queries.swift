@@ -42,7 +42,9 @@ extension Engine {
     /// P6: playing, not silenced, not output-muted (P10), and the route has an output.
     public func isAudible(_ id: AppID) -> Bool {
         if state[id].role == .phone { return state.isCellularCallActive }
-        return isAudible(id.index, isSilenced: isSilenced(id), route: state.route(of: id))
+        // The route is computed last, only when it decides.
+        guard state[id].session.isPlaying, !state[id].session.isOutputMuted, !isSilenced(id) else { return false }
+        return isAudible(id.index, isSilenced: false, route: state.route(of: id))
     }
 
     /// P6's one definition, with the app's silencing (P5) and route given.
