@@ -9,6 +9,8 @@ public struct Engine: Sendable {
     public internal(set) var state: DeviceState
     /// The routes after the last event (R8 compares against them).
     var routeCache = RouteCache()
+    /// The apps whose policy view may have changed since it was last looked at (``PolicyView``).
+    var policyChanges = PolicyChanges()
 
     /// An engine over a device.
     public init(state: DeviceState) { self.state = state }
@@ -77,6 +79,7 @@ public struct Engine: Sendable {
     mutating func finish(_ decision: inout Decision) {
         tellPendingInputMuteChanges(&decision) // P9
         var changed = refreshRoutes()
+        for position in changed.indices { policyChanges.note(changed[position].index) }
         keepDeliveredRouteChanges(&decision, changed: &changed)
         addDuckNotes(&decision, changed: changed)
         addHints(&decision)
@@ -99,6 +102,7 @@ public struct Engine: Sendable {
         if !direct { deliverEntries(&decision) }
         changed.empty()
         routeCache.spareChanges = changed
+        notePolicyGlobals()
     }
 
     /// Moves the decision's entries after its notes in delivery order, holding those of suspended apps (L5).

@@ -49,14 +49,14 @@ extension Runtime.Core {
             if isAction {
                 emit(
                     .actionApplied(
-                        AppliedAction(time: clock.now, event: event, error: nil, isReaction: reactionDepth > 0)))
+                        AppliedAction(time: time, event: event, error: nil, isReaction: reactionDepth > 0)))
             }
             throw reject(SimulationError("at \(formatTime(now)): \(error.message)", kind: error.kind, rule: error.rule))
         }
         if isAction {
             emit(
                 .actionApplied(
-                    AppliedAction(time: clock.now, event: event, error: step.error, isReaction: reactionDepth > 0))
+                    AppliedAction(time: time, event: event, error: step.error, isReaction: reactionDepth > 0))
             )
         }
         var continuations: [EngineEvent] = []
@@ -64,6 +64,7 @@ extension Runtime.Core {
             // K7: a continuation runs after this event's deliveries and the reactions they trigger.
             if case .continuation(let event) = output { continuations.append(event) } else { handle(output) }
         }
+        publishPolicyChanges()
         for event in continuations { queue.append(.engine(event)) }
         if batchEnds.last != queue.count { batchEnds.append(queue.count) }
         return step.error
@@ -101,7 +102,7 @@ extension Runtime.Core {
         case .heldTimer(let app, let token):
             queue.append(.heldTimer(app, id: token, generation: generation))
         case .note(let actor, let kind, let fields, let because):
-            emit(.note(actor, kind: kind, fields: fields, because: because, time: clock.now))
+            emit(.note(actor, kind: kind, fields: fields, because: because, time: time))
         case .scheduleIOStop(let app, let output, let token, let delay):
             addTimer(.ioStop(app, output: output, token: token), due: Runtime.time(now, plus: delay.nanoseconds))
         case .scheduleSuspension(let app, let token, let delay):

@@ -31,6 +31,7 @@ extension Runtime {
                 core.queueHead = 0
                 return nil
             }
+            core.readClock()
             let end = core.batchEnds.first { $0 > core.queueHead } ?? core.queue.count
             var items: [(Pending, [Observer])] = []
             while core.queueHead < end {
@@ -41,7 +42,7 @@ extension Runtime {
                 core.queueHead += 1
                 switch item {
                 case .deliver(let app, let delivery, let because, _):
-                    core.emit(.delivered(app: app, delivery, because: because, time: core.clock.now))
+                    core.emit(.delivered(app: app, delivery, because: because, time: core.time))
                     items.append((item, core.observers[app.index]))
                 case .heldTimer, .engine:
                     items.append((item, []))

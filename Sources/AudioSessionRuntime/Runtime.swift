@@ -21,12 +21,18 @@ public final class Runtime: Sendable {
         /// The most actions (from outside, timers, reactions) the runtime applies in its life before it refuses
         /// more (O5).
         public var actionLimitPerRun: Int
+        /// The gain a ducked app plays at in its ``PolicyView`` (D1), linear from 0 to 1.
+        public var duckLevel: Double
 
         /// Options; by default a refusal stops the runtime.
-        public init(stopsOnRejection: Bool = true, actionLimitPerInstant: Int = 1_000, actionLimitPerRun: Int = .max) {
+        public init(
+            stopsOnRejection: Bool = true, actionLimitPerInstant: Int = 1_000, actionLimitPerRun: Int = .max,
+            duckLevel: Double = Engine.defaultDuckLevel
+        ) {
             self.stopsOnRejection = stopsOnRejection
             self.actionLimitPerInstant = actionLimitPerInstant
             self.actionLimitPerRun = actionLimitPerRun
+            self.duckLevel = duckLevel
         }
     }
 
@@ -76,6 +82,11 @@ public final class Runtime: Sendable {
         var batchDepth = 0
         var observers: [[Observer]]
         var subscribers: [Subscriber] = []
+        var policySubscribers: [PolicySubscriber] = []
+        /// Every app's policy view as last told to the policy subscribers (kept while there are some).
+        var policyViews: [PolicyView] = []
+        /// The apps the last event may have changed the views of (a buffer kept from event to event).
+        var policyCandidates: [AppID] = []
         var stopped: RuntimeError?
         /// How many reactions re-triggering reactions led to the code running now, at this instant (O1).
         var generation = 0
@@ -88,9 +99,17 @@ public final class Runtime: Sendable {
         /// The apps whose code runs now, innermost last: a delivery's observers, a timer's callback (rule L5).
         var runningCode: [AppID] = []
         var garbage: [@Sendable () -> Void] = []
+        /// The time now, in nanoseconds since the runtime started: read from the clock once each time the runtime
+        /// is entered (``readClock()``), not on every use.
+        var now: Int64 = 0
+        /// Every app's lifecycle state before a suspension decision (L3), kept to reuse its storage.
+        var lifecyclesBefore: [AppLifecycleState] = []
 
-        /// The time now, in nanoseconds since the runtime started.
-        var now: Int64 { clock.now.nanoseconds }
+        /// Reads the clock into ``now``: the time cannot move while the runtime is locked.
+        mutating func readClock() { now = clock.now.nanoseconds }
+
+        /// ``now`` as a time span.
+        var time: TimeSpan { TimeSpan(nanoseconds: now) }
     }
 
     let core: Locked<Core>
@@ -113,7 +132,12 @@ public final class Runtime: Sendable {
     /// The engine now, for derived values (ducked, audible, hints).
     public var engine: Engine { core.withLock { $0.engine } }
     /// Runs `body` with the engine and the time now under the runtime's lock; `body` must not call the runtime.
-    public func reading<T>(_ body: (Engine, TimeSpan) -> T) -> T { core.withLock { body($0.engine, $0.clock.now) } }
+    public func reading<T>(_ body: (Engine, TimeSpan) -> T) -> T {
+        core.withLock { core in
+            core.readClock()
+            return body(core.engine, core.time)
+        }
+    }
     /// The app's lifecycle state, read without copying the device state.
     public func lifecycle(of app: AppID) -> AppLifecycleState {
         core.withLock { $0.engine.state.apps[app.index].lifecycle }
@@ -210,6 +234,7 @@ public final class Runtime: Sendable {
     func perform(_ event: EngineEvent) throws(RuntimeError) -> AudioSessionError? {
         let (result, isTopLevel) = core.withLock { core -> (Result<AudioSessionError?, RuntimeError>, Bool) in
             let top = !core.isDraining && core.batchDepth == 0
+            core.readClock()
             do throws(RuntimeError) {
                 return (.success(try core.apply(event)), top)
             } catch {
@@ -223,7 +248,10 @@ public final class Runtime: Sendable {
     /// Applies an event of the runtime's own bookkeeping (an app about to run a step, handling a remote command)
     /// without draining what it delivers.
     package func applyBookkeeping(_ event: EngineEvent) {
-        core.withLock { core in _ = try? core.apply(event) }
+        core.withLock { core in
+            core.readClock()
+            _ = try? core.apply(event)
+        }
     }
 
     /// Groups events into one step: deliveries run after each event, suspensions (L3) once at the end.
@@ -247,6 +275,7 @@ public final class Runtime: Sendable {
     @discardableResult
     public func schedule(after delay: TimeSpan, for app: AppID, _ body: @escaping @Sendable () -> Void) -> Int {
         core.withLock { core in
+            core.readClock()
             let id = core.addTimer(.callback(app), due: Self.time(core.now, plus: delay.nanoseconds))
             core.callbacks[id] = body
             return id
@@ -276,6 +305,7 @@ public final class Runtime: Sendable {
     public func fire(_ timer: RuntimeTimer) {
         let due: Timer? = core.withLock { core in
             guard core.stopped == nil, let timer = core.timers.removeValue(forKey: timer.id) else { return nil }
+            core.readClock()
             core.actionsInRun += 1
             // One that falls due where it was set continues its chain.
             core.generation = timer.setAt == core.now ? timer.generation + 1 : 0
@@ -297,6 +327,7 @@ public final class Runtime: Sendable {
         case .callback(let app):
             let body: (@Sendable () -> Void)? = core.withLock { core in
                 guard core.callbacks[id] != nil else { return nil }
+                core.readClock()
                 switch core.engine.state[app].lifecycle {
                 case .suspended:
                     _ = try? core.apply(.holdTimer(app, token: id))
@@ -304,7 +335,7 @@ public final class Runtime: Sendable {
                         .note(
                             .app(app), kind: "timerHeld", fields: [],
                             because: Because(subject: core.engine.state[app].name, " is suspended", rule: "L5"),
-                            time: core.clock.now))
+                            time: core.time))
                     return nil
                 case .notRunning:
                     if let body = core.callbacks.removeValue(forKey: id) { core.garbage.append(body) }
@@ -342,9 +373,14 @@ public final class Runtime: Sendable {
         for _ in 0..<64 {
             let changed = core.withLock { core -> Bool in
                 guard core.stopped == nil else { return false }
-                let before = core.engine.state.apps.map(\.lifecycle)
+                core.readClock()
+                core.lifecyclesBefore.removeAll(keepingCapacity: true)
+                for app in core.engine.state.apps { core.lifecyclesBefore.append(app.lifecycle) }
                 _ = try? core.apply(.settle)
-                return core.engine.state.apps.map(\.lifecycle) != before || core.queueHead < core.queue.count
+                return core.queueHead < core.queue.count || core.engine.state.apps.count != core.lifecyclesBefore.count
+                    || !core.engine.state.apps.indices.allSatisfy { index in
+                        core.engine.state.apps[index].lifecycle == core.lifecyclesBefore[index]
+                    }
             }
             drainIfIdle()
             if !changed { break }

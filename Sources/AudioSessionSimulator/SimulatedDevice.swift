@@ -21,8 +21,8 @@ public final class SimulatedDevice: Sendable {
     package let runtime: Runtime
     /// The virtual clock the runtime runs on.
     let virtualClock = VirtualClock()
-    /// Everything that happened so far, recorded from the runtime's events.
-    let traceLog = Locked<[TraceEvent]>([])
+    /// Everything that happened so far, recorded from the runtime's events under the runtime's lock.
+    let traceLog = TraceLog()
     let recordsTrace: Bool
     /// Tasks waiting on the virtual clock and notification streams being consumed (`SimulatedDevice+Clock.swift`).
     let waiting = Locked(Waiting())
@@ -49,9 +49,10 @@ public final class SimulatedDevice: Sendable {
                 actionLimitPerRun: Self.actionLimitPerRun))
         self.recordsTrace = recordsTrace
         if recordsTrace {
+            // Subscribers run under the runtime's lock, which guards the log: no second lock per line.
             runtime.subscribe { [traceLog] event, engine in
                 guard let line = TraceEvent(event, engine) else { return }
-                traceLog.withLock { $0.append(line) }
+                traceLog.lines.append(line)
             }
         }
         installMusic()
@@ -73,7 +74,7 @@ public final class SimulatedDevice: Sendable {
     /// The time now, in nanoseconds since the device started (the public form is ``now``).
     package var nanosecondsNow: Int64 { virtualClock.nanosecondsNow }
     /// Everything that happened so far.
-    public var trace: [TraceEvent] { traceLog.withLock { $0 } }
+    public var trace: [TraceEvent] { runtime.reading { [traceLog] _, _ in traceLog.lines } }
     /// The most actions this run may settle (O5); lowered by tests to reach the bound quickly.
     package var runActionLimit: Int {
         get { runtime.options.actionLimitPerRun }
@@ -201,7 +202,7 @@ public final class SimulatedDevice: Sendable {
 
     /// Adds a line the device itself writes (Music's taps) to the trace.
     func record(_ line: TraceEvent) {
-        if recordsTrace { traceLog.withLock { $0.append(line) } }
+        if recordsTrace { runtime.reading { [traceLog] _, _ in traceLog.lines.append(line) } }
     }
 
     /// `12s`, `1.5s`: a time in seconds without trailing zeros.

@@ -11,7 +11,9 @@ extension TraceEvent {
             let (actor, app, kind, fields): (String, AppID?, String, [NoteField])
             switch applied.event {
             case .app(let id, let action):
-                (actor, app, kind, fields) = (engine.state[id].name, id, action.name, Self.fields(of: action))
+                (actor, app, kind, fields) = (
+                    engine.state.apps[id.index].name, id, action.name, Self.fields(of: action)
+                )
             case .user(let action): (actor, app, kind, fields) = ("user", nil, action.name, Self.fields(of: action))
             case .system(let event): (actor, app, kind, fields) = ("system", nil, event.name, Self.fields(of: event))
             default: return nil
@@ -20,7 +22,7 @@ extension TraceEvent {
                 time: applied.time.nanoseconds, actor: actor, app: app, category: .action, kind: kind, fields: fields,
                 error: applied.error, isReaction: applied.isReaction)
         case .delivered(let app, let delivery, let because, let time):
-            let name = engine.state[app].name
+            let name = engine.state.apps[app.index].name
             switch delivery {
             case .notification(let notification):
                 var fields = notification.fields.map { NoteField($0.name, .string($0.value)) }
@@ -43,7 +45,7 @@ extension TraceEvent {
         case .note(let actor, let kind, let fields, let because, let time):
             let (name, app): (String, AppID?)
             switch actor {
-            case .app(let id): (name, app) = (engine.state[id].name, id)
+            case .app(let id): (name, app) = (engine.state.apps[id.index].name, id)
             case .system: (name, app) = ("system", nil)
             }
             self.init(

@@ -57,6 +57,8 @@ struct RouteCache: Sendable {
     var memo = OwnRouteMemo()
     /// Whether each app's active session ducks others (D1), and how many do.
     var duckers = AppFlags()
+    /// The apps whose active session is in the `record` category (P5 silences every other app).
+    var recorders = AppFlags()
     /// The apps playing non-mixable audio (H2).
     var nonMixablePlayers = AppFlags()
     /// The apps in the background (L3 looks only at those).
@@ -85,6 +87,7 @@ struct RouteCache: Sendable {
         apps = Array(repeating: Entry(), count: count)
         anyDucker = false
         duckers = AppFlags(appCount: count)
+        recorders = AppFlags(appCount: count)
         nonMixablePlayers = AppFlags(appCount: count)
         inBackground = AppFlags(appCount: count)
         interruptedByApp = AppFlags(appCount: count)
@@ -138,7 +141,10 @@ extension Engine {
             candidates.removeLast(candidates.count - unique)
             if !candidates.isSorted { candidates.sort() }
         }
-        for index in candidates { updateIndex(index) }
+        for index in candidates {
+            updateIndex(index)
+            policyChanges.note(index)
+        }
         routeCache.appInterruptedSinceIndexed = false
 
         let owner = RouteOwner.choose(
@@ -157,7 +163,11 @@ extension Engine {
             nextOwner: next, nextOwnerVersion: next.map { state.apps[$0.index].session.routingVersion } ?? 0)
         let contextChanged = routeCache.context != context
         routeCache.context = context
-        if contextChanged { routeCache.routing = nil } // The owner's route goes; the own routes computed stay.
+        if contextChanged {
+            routeCache.routing = nil // The owner's route goes; the own routes computed stay.
+            // A suspended app keeps no cached route, yet its route moves with the context: every view may change.
+            policyChanges.noteEveryApp()
+        }
 
         var changed = ReusableList<RouteCache.Change>()
         swap(&changed, &routeCache.spareChanges)
@@ -199,6 +209,7 @@ extension Engine {
         for index in state.apps.indices {
             let app = state.apps[index]
             guard routeCache.duckers[index] == app.session.isDuckingOthers,
+                routeCache.recorders[index] == isActiveRecordSession(index),
                 routeCache.nonMixablePlayers[index] == app.session.isPlayingNonMixable,
                 routeCache.inBackground[index] == (app.lifecycle == .background),
                 routeCache.interruptedByApp[index] == app.session.isInterruptedByApp
@@ -216,6 +227,7 @@ extension Engine {
     /// Updates the ducker count and the active input sessions for one app.
     private mutating func updateIndex(_ index: Int) {
         routeCache.duckers.set(index, state.apps[index].session.isDuckingOthers)
+        routeCache.recorders.set(index, isActiveRecordSession(index))
         routeCache.inBackground.set(index, state.apps[index].lifecycle == .background)
         routeCache.nonMixablePlayers.set(index, state.apps[index].session.isPlayingNonMixable)
         routeCache.interruptedByApp.set(index, state.apps[index].session.isInterruptedByApp)
@@ -241,6 +253,7 @@ extension Engine {
             let now = isDucked(index, anyDucker: anyDucker)
             if now != routeCache.apps[index].ducked {
                 routeCache.apps[index].ducked = now
+                policyChanges.note(index)
                 result.append(RouteCache.DuckChange(index: index, ducked: now))
             }
         }

@@ -80,35 +80,16 @@ extension Engine {
             var recorders = 0
             for index in apps.indices {
                 if apps[index].session.isDuckingOthers { duckers += 1 }
-                if apps[index].session.isActive, apps[index].session.configuration.category == .record {
-                    recorders += 1
-                }
+                if isActiveRecordSession(index) { recorders += 1 }
             }
-            let silencedByLock = state.ringer == .silent || state.isLocked
             return apps.indices.map { index in
                 let route = routes[index]
                 let isDuckingOthers = apps[index].session.isDuckingOthers
                 let isDucked = isDucked(index, anyDucker: duckers - (isDuckingOthers ? 1 : 0) > 0)
-                let isPhone = apps[index].role == .phone
-                var isSilenced = false
-                if !isPhone {
-                    let category = apps[index].session.configuration.category
-                    let ownRecorder = apps[index].session.isActive && category == .record ? 1 : 0
-                    isSilenced =
-                        ((category == .ambient || category == .soloAmbient) && silencedByLock)
-                        || recorders - ownRecorder > 0
-                }
-                let isAudible =
-                    isPhone
-                    ? state.isCellularCallActive
-                    : apps[index].session.isPlaying && !apps[index].session.isOutputMuted && !isSilenced
-                        && !route.outputs.isEmpty
-                var inputIsSilent = false
-                if apps[index].session.isRecording {
-                    inputIsSilent =
-                        apps[index].recordPermission != .granted || apps[index].isInputMuted
-                        || (state.isMicMuted && route.inputs.contains { $0.portType == .builtInMic })
-                }
+                let ownRecorder = isActiveRecordSession(index) ? 1 : 0
+                let isSilenced = isSilenced(index, anotherRecords: recorders - ownRecorder > 0)
+                let isAudible = isAudible(index, isSilenced: isSilenced, route: route)
+                let inputIsSilent = inputIsSilent(index, route: route)
                 return AppReadings(
                     AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced,
                     isAudible: isAudible, inputIsSilent: inputIsSilent)

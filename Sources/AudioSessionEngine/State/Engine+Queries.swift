@@ -21,30 +21,51 @@ extension Engine {
     /// P5: `ambient`/`soloAmbient` with the switch on silent or the screen locked; any category while another
     /// app's `record` session is active.
     public func isSilenced(_ id: AppID) -> Bool {
-        let app = state[id]
-        guard app.role != .phone else { return false }
-        let category = app.session.configuration.category
+        isSilenced(
+            id.index,
+            anotherRecords: state.apps.indices.contains { $0 != id.index && isActiveRecordSession($0) })
+    }
+
+    /// Whether the app's session is an active `record` session (which silences every other app, P5).
+    func isActiveRecordSession(_ index: Int) -> Bool {
+        state.apps[index].session.isActive && state.apps[index].session.configuration.category == .record
+    }
+
+    /// P5's one definition, with whether another app's `record` session is active given.
+    func isSilenced(_ index: Int, anotherRecords: Bool) -> Bool {
+        guard state.apps[index].role != .phone else { return false }
+        let category = state.apps[index].session.configuration.category
         if category == .ambient || category == .soloAmbient, state.ringer == .silent || state.isLocked { return true }
-        return state.apps.indices.contains { index in
-            index != id.index && state.apps[index].session.isActive
-                && state.apps[index].session.configuration.category == .record
-        }
+        return anotherRecords
     }
 
     /// P6: playing, not silenced, not output-muted (P10), and the route has an output.
     public func isAudible(_ id: AppID) -> Bool {
         if state[id].role == .phone { return state.isCellularCallActive }
-        return state[id].session.isPlaying && !state[id].session.isOutputMuted && !isSilenced(id)
-            && !state.route(of: id).outputs.isEmpty
+        // The route is computed last, only when it decides.
+        guard state[id].session.isPlaying, !state[id].session.isOutputMuted, !isSilenced(id) else { return false }
+        return isAudible(id.index, isSilenced: false, route: state.route(of: id))
+    }
+
+    /// P6's one definition, with the app's silencing (P5) and route given.
+    func isAudible(_ index: Int, isSilenced: Bool, route: RouteDescription) -> Bool {
+        if state.apps[index].role == .phone { return state.isCellularCallActive }
+        return state.apps[index].session.isPlaying && !state.apps[index].session.isOutputMuted && !isSilenced
+            && !route.outputs.isEmpty
     }
 
     /// P2, I8, P9: recording delivers silence without permission, with the app's input muted, or from a muted
     /// built-in mic.
     public func inputIsSilent(_ id: AppID) -> Bool {
-        let app = state[id]
-        guard app.session.isRecording else { return false }
-        if app.recordPermission != .granted || app.isInputMuted { return true }
-        return state.isMicMuted && state.route(of: id).inputs.contains { $0.portType == .builtInMic }
+        guard state[id].session.isRecording else { return false }
+        return inputIsSilent(id.index, route: state.route(of: id))
+    }
+
+    /// P2, I8 and P9's one definition, with the app's route given.
+    func inputIsSilent(_ index: Int, route: RouteDescription) -> Bool {
+        guard state.apps[index].session.isRecording else { return false }
+        if state.apps[index].recordPermission != .granted || state.apps[index].isInputMuted { return true }
+        return state.isMicMuted && route.inputs.contains { $0.portType == .builtInMic }
     }
 
     /// H1: another app's output plays, or system audio is active.

@@ -13,7 +13,7 @@
 /// the same lock again.
 package final class Locked<Value>: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline var value: Value
+    @usableFromInline @exclusivity(unchecked) var value: Value
 
     /// A lock holding `value`.
     package init(_ value: Value) {
