@@ -271,6 +271,11 @@ final class RandomDriver: Sendable {
             problems.append("non-mixable sessions active together: \(nonMixable.map { state[$0].name })")
         }
         problems += callViolations(state)
+        // The readings of every app at once (linear in the apps) are the single-app queries' answers.
+        let together = engine.readingsOfEveryApp()
+        for index in state.apps.indices where together[index] != Engine.AppReadings(of: AppID(index), in: engine) {
+            problems.append("\(state.apps[index].name)'s readings differ read together and alone")
+        }
         return problems
     }
 

@@ -37,19 +37,24 @@ extension Engine {
         package var isInputMuted: Bool
         /// The session's output mute (P10).
         package var isOutputMuted: Bool
+        /// As ``Engine/isOtherAudioPlaying(for:)`` (H1).
+        package var isOtherAudioPlaying: Bool
+        /// As ``Engine/secondaryAudioShouldBeSilencedHint(for:)`` (H2).
+        package var secondaryAudioShouldBeSilencedHint: Bool
 
         /// The readings of app `id`, one query at a time.
         package init(of id: AppID, in engine: Engine) {
             self.init(
                 id, engine, route: engine.state.route(of: id), isDucked: engine.isDucked(id),
                 isSilenced: engine.isSilenced(id), isAudible: engine.isAudible(id),
-                inputIsSilent: engine.inputIsSilent(id))
+                inputIsSilent: engine.inputIsSilent(id), isOtherAudioPlaying: engine.isOtherAudioPlaying(for: id),
+                secondaryAudioShouldBeSilencedHint: engine.secondaryAudioShouldBeSilencedHint(for: id))
         }
 
         /// The readings of app `id`, with the derived values given.
         init(
             _ id: AppID, _ engine: Engine, route: RouteDescription, isDucked: Bool, isSilenced: Bool, isAudible: Bool,
-            inputIsSilent: Bool
+            inputIsSilent: Bool, isOtherAudioPlaying: Bool, secondaryAudioShouldBeSilencedHint: Bool
         ) {
             appState = engine.appState(id)
             isActive = engine.isActive(id)
@@ -67,20 +72,26 @@ extension Engine {
             self.inputIsSilent = inputIsSilent
             isInputMuted = engine.state.apps[id.index].isInputMuted
             isOutputMuted = engine.state.apps[id.index].session.isOutputMuted
+            self.isOtherAudioPlaying = isOtherAudioPlaying
+            self.secondaryAudioShouldBeSilencedHint = secondaryAudioShouldBeSilencedHint
         }
     }
 
-    /// Every app's readings, in app order, in time linear in the apps: the routing context, the duckers and the
-    /// active `record` sessions are looked at once for all of them, not once per app.
+    /// Every app's readings, in app order, in time linear in the apps: the routing context, the duckers, the
+    /// active `record` sessions and the players are looked at once for all of them, not once per app.
     package func readingsOfEveryApp() -> [AppReadings] {
         let routes = routesOfEveryApp()
         // The apps are read in place, field by field: an app's state is large, and copying it is most of the cost.
         return state.apps.withUnsafeBufferPointer { apps in
             var duckers = 0
             var recorders = 0
+            var players = 0
+            var nonMixablePlayers = 0
             for index in apps.indices {
                 if apps[index].session.isDuckingOthers { duckers += 1 }
                 if isActiveRecordSession(index) { recorders += 1 }
+                if apps[index].session.isPlaying { players += 1 }
+                if apps[index].session.isPlayingNonMixable { nonMixablePlayers += 1 }
             }
             return apps.indices.map { index in
                 let route = routes[index]
@@ -90,9 +101,14 @@ extension Engine {
                 let isSilenced = isSilenced(index, anotherRecords: recorders - ownRecorder > 0)
                 let isAudible = isAudible(index, isSilenced: isSilenced, route: route)
                 let inputIsSilent = inputIsSilent(index, route: route)
+                let ownPlayer = apps[index].session.isPlaying ? 1 : 0
+                let ownNonMixable = apps[index].session.isPlayingNonMixable ? 1 : 0
                 return AppReadings(
                     AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced,
-                    isAudible: isAudible, inputIsSilent: inputIsSilent)
+                    isAudible: isAudible, inputIsSilent: inputIsSilent,
+                    isOtherAudioPlaying: isOtherAudioPlaying(index, anotherPlays: players - ownPlayer > 0),
+                    secondaryAudioShouldBeSilencedHint: secondaryAudioShouldBeSilencedHint(
+                        index, anotherPlaysNonMixable: nonMixablePlayers - ownNonMixable > 0))
             }
         }
     }

@@ -70,20 +70,37 @@ extension Engine {
 
     /// H1: another app's output plays, or system audio is active.
     public func isOtherAudioPlaying(for id: AppID) -> Bool {
-        if state.isSystemAudioActive(forOthersThan: id), state[id].role != .phone { return true }
-        return state.apps.indices.contains { $0 != id.index && state.apps[$0].session.isPlaying }
+        isOtherAudioPlaying(id.index, anotherPlays: state.apps.indices.contains { $0 != id.index && state.apps[$0].session.isPlaying })
+    }
+
+    /// H1's one definition: system audio other than the app's own call (the Phone aside), or another app's output.
+    func isOtherAudioPlaying(_ index: Int, anotherPlays: Bool) -> Bool {
+        if state.apps[index].role != .phone, state.isSystemAudioActive(forOthersThan: AppID(index)) { return true }
+        return anotherPlays
     }
 
     /// H2: another app plays with a non-mixable session, or a call is connected.
     public func secondaryAudioShouldBeSilencedHint(for id: AppID) -> Bool {
-        if let call = state.call, call.isConnected, call.app != id, state[id].role != .phone { return true }
+        let anotherPlaysNonMixable: Bool
         if routeCache.context != nil, routeCache.nonMixablePlayers.covers(appCount: state.apps.count) {
             // The index kept after every event: how many apps play non-mixable audio, this one aside.
-            return routeCache.nonMixablePlayers.count - (routeCache.nonMixablePlayers[id.index] ? 1 : 0) > 0
+            anotherPlaysNonMixable =
+                routeCache.nonMixablePlayers.count - (routeCache.nonMixablePlayers[id.index] ? 1 : 0) > 0
+        } else {
+            anotherPlaysNonMixable = state.apps.indices.contains { index in
+                index != id.index && state.apps[index].session.isPlayingNonMixable
+            }
         }
-        return state.apps.indices.contains { index in
-            index != id.index && state.apps[index].session.isPlayingNonMixable
+        return secondaryAudioShouldBeSilencedHint(id.index, anotherPlaysNonMixable: anotherPlaysNonMixable)
+    }
+
+    /// H2's one definition: a connected call other than the app's own (the Phone aside), or another app playing
+    /// with a non-mixable session.
+    func secondaryAudioShouldBeSilencedHint(_ index: Int, anotherPlaysNonMixable: Bool) -> Bool {
+        if let call = state.call, call.isConnected, call.app != AppID(index), state.apps[index].role != .phone {
+            return true
         }
+        return anotherPlaysNonMixable
     }
 
     /// The app's lifecycle state; the Phone's follows the call (S8).

@@ -25,6 +25,7 @@ package final class ServiceCore: @unchecked Sendable {
         var connection: ConnectionID?
         var token: String?
         var lastState: [String: JSONValue] = [:]
+        var lastSnapshot: SessionStateKeys.Snapshot?
         var enforcement = Enforcement.none
     }
 
@@ -218,8 +219,10 @@ package final class ServiceCore: @unchecked Sendable {
         record?.write(line)
         logger.info("\(nowText) \(name) hello from pid \(peer.pid), uid \(peer.uid)")
         apps[name] = app
-        let state = currentStates()[name] ?? [:]
+        let snapshot = snapshots()[name]
+        let state = snapshot?.keys ?? [:]
         apps[name]?.lastState = state
+        apps[name]?.lastSnapshot = snapshot
         guard let app = apps[name] else { return }
         reply(
             to: connection, id: id,
@@ -266,7 +269,7 @@ package final class ServiceCore: @unchecked Sendable {
         guard let name = connections[connection]?.app else {
             return reply(to: connection, id: id, failure: "badRequest", message: "say hello first")
         }
-        reply(to: connection, id: id, ["state": .object(currentStates()[name] ?? [:])])
+        reply(to: connection, id: id, ["state": .object(snapshots()[name]?.keys ?? [:])])
     }
 
     private func privileged(_ value: JSONValue, user: Bool, id: JSONValue?, from connection: ConnectionID) {
@@ -356,25 +359,33 @@ package final class ServiceCore: @unchecked Sendable {
             defer { events = [] }
             return events
         }
-        let states = currentStates()
+        let snapshots = snapshots()
         if let (connection, id, members) = request {
             var members = members
-            if let name = connections[connection]?.app, var app = apps[name], let state = states[name] {
-                members["state"] = .object(SessionStateKeys.changes(from: app.lastState, to: state))
-                app.lastState = state
-                apps[name] = app
+            if let name = connections[connection]?.app, let snapshot = snapshots[name] {
+                members["state"] = .object(changedKeys(of: name, to: snapshot))
             }
             reply(to: connection, id: id, members, ok: members["error"] == nil)
         }
         for event in events { handle(event) }
         for name in appNames {
-            guard var app = apps[name], let connection = app.connection, let state = states[name] else { continue }
-            let changes = SessionStateKeys.changes(from: app.lastState, to: state)
+            guard let connection = apps[name]?.connection, let snapshot = snapshots[name] else { continue }
+            let changes = changedKeys(of: name, to: snapshot)
             if !changes.isEmpty { send(Push.state(changes, at: clock.now), to: connection) }
-            app.lastState = state
-            apps[name] = app
         }
-        enforce()
+        enforce(snapshots)
+    }
+
+    /// The keys of the app's state that changed since it was last told, now told; nothing is written out for an
+    /// app whose state is as it was.
+    private func changedKeys(of name: String, to snapshot: SessionStateKeys.Snapshot) -> [String: JSONValue] {
+        guard var app = apps[name], app.lastSnapshot != snapshot else { return [:] }
+        let state = snapshot.keys
+        let changes = SessionStateKeys.changes(from: app.lastState, to: state)
+        app.lastState = state
+        app.lastSnapshot = snapshot
+        apps[name] = app
+        return changes
     }
 
     private func handle(_ event: RuntimeEvent) {
@@ -421,20 +432,11 @@ package final class ServiceCore: @unchecked Sendable {
     }
 
     /// Tells the sound server what changed in each connected app's enforcement.
-    private func enforce() {
-        let engine = runtime.engine
+    private func enforce(_ snapshots: [String: SessionStateKeys.Snapshot]) {
         for name in appNames {
-            guard var app = apps[name], let connection = app.connection else { continue }
-            let session = engine.state.apps[app.id.index].session
-            let wanted: Enforcement
-            if session.isInterrupted || engine.isSilenced(app.id) || session.isOutputMuted {
-                wanted = .silence
-            } else if engine.isDucked(app.id) {
-                wanted = .duck
-            } else {
-                wanted = .none
-            }
-            guard wanted != app.enforcement else { continue }
+            guard var app = apps[name], let connection = app.connection, let wanted = snapshots[name]?.enforcement,
+                wanted != app.enforcement
+            else { continue }
             app.enforcement = wanted
             apps[name] = app
             let pid = connections[connection]?.peer.pid
@@ -474,15 +476,15 @@ package final class ServiceCore: @unchecked Sendable {
         }
     }
 
-    /// The state of every connected app, by name.
-    private func currentStates() -> [String: [String: JSONValue]] {
+    /// The state of every connected app, by name, read in time linear in the apps.
+    private func snapshots() -> [String: SessionStateKeys.Snapshot] {
         runtime.reading { engine, _ in
             let readings = engine.readingsOfEveryApp()
-            var states: [String: [String: JSONValue]] = [:]
+            var snapshots: [String: SessionStateKeys.Snapshot] = [:]
             for (name, app) in apps where app.connection != nil {
-                states[name] = SessionStateKeys.state(of: app.id, readings[app.id.index], in: engine)
+                snapshots[name] = SessionStateKeys.Snapshot(of: app.id, readings[app.id.index], in: engine)
             }
-            return states
+            return snapshots
         }
     }
 
