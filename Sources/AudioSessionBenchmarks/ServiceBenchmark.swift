@@ -138,6 +138,6 @@ enum ServiceBenchmark {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
         else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0
     }
 }
