@@ -19,8 +19,9 @@ enum ServiceBenchmark {
         configuration.allowsUnknownApps = true
         var logger = Logger(label: "bench")
         logger.logLevel = .critical
-        guard let daemon = try? ServiceDaemon.start(
-            ServiceDaemon.Options(socketPath: path, configuration: configuration), logger: logger)
+        guard
+            let daemon = try? ServiceDaemon.start(
+                ServiceDaemon.Options(socketPath: path, configuration: configuration), logger: logger)
         else { return print("serve: the daemon did not start") }
         defer { daemon.stop() }
 

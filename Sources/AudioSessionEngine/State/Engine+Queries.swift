@@ -70,7 +70,8 @@ extension Engine {
 
     /// H1: another app's output plays, or system audio is active.
     public func isOtherAudioPlaying(for id: AppID) -> Bool {
-        isOtherAudioPlaying(id.index, anotherPlays: state.apps.indices.contains { $0 != id.index && state.apps[$0].session.isPlaying })
+        let anotherPlays = state.apps.indices.contains { $0 != id.index && state.apps[$0].session.isPlaying }
+        return isOtherAudioPlaying(id.index, anotherPlays: anotherPlays)
     }
 
     /// H1's one definition: system audio other than the app's own call (the Phone aside), or another app's output.

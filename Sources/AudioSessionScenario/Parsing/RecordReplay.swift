@@ -96,7 +96,11 @@ enum RecordReplay {
             + ",\"apps\":{" + appsText.joined(separator: ",") + "},\"steps\":" + JSONValue.array(steps).line
             + ",\"expect\":" + JSONValue.array(expectations).line + "}"
         do {
-            return try ScenarioLoader.parse(document, file: file)
+            var scenario = try ScenarioLoader.parse(document, file: file)
+            // Reports name the record's lines, not the generated document's.
+            for index in scenario.steps.indices { scenario.steps[index].line = stepLines[index] }
+            for index in scenario.expectations.indices { scenario.expectations[index].line = expectationLines[index] }
+            return scenario
         } catch {
             throw located(error, stepLines: stepLines, expectationLines: expectationLines, file: file)
         }
@@ -112,7 +116,10 @@ enum RecordReplay {
         for (prefix, lines) in [("steps[", stepLines), ("expect[", expectationLines)] where error.path.hasPrefix(prefix)
         {
             let digits = error.path.dropFirst(prefix.count).prefix { $0.isNumber }
-            if let index = Int(digits), lines.indices.contains(index) { located.line = lines[index] }
+            if let index = Int(digits), lines.indices.contains(index) {
+                located.line = lines[index]
+                located.path = ""
+            }
         }
         return located
     }
