@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func longExpressionsRightInsideNestedSquareBracketsAreBounded() throws {
-        // Found by the lint fuzz test (100,000 mutants, seed 778): 356 optional links right after 12 nested `[`,
+        // Found by the lint fuzz test (100,000 mutants, seed 778): 356 `?.b` (712 links) right after 12 nested `[`,
         // within the nesting budget, took 16 s in a debug build: the parser reads the first element of an array
         // again as a type for each `[` around it, and so do compositions, function types, tuples and generics.
         func nested(_ count: Int, _ body: String) -> Data {
@@ -120,6 +120,63 @@ import Testing
                 + String(repeating: ".b", count: 40)).utf8)
         #expect(located.problem?.line == 2)
         #expect(located.problem?.message.contains("the parser reads it again for each level") == true)
+    }
+
+    @Test func deepCodeInATypesBodyIsBounded() throws {
+        // Found by the lint fuzz test (100,000 mutants, seed 778, after the square-bracket fix): 60 nested `f(a.` in
+        // a class's body, where the parser recovers from code that is no declaration, took 7 s in a debug build
+        // (its time grows with the cube of the depth: 99 levels, within the nesting budget, took 40 s).
+        let deep = String(repeating: "f(a.", count: 60) + "x"
+        let parse = try Self.lint([
+            "Mutant778b.swift": RobustnessTests.text(
+                "import AVFoundation\n\nfinal class EffectsPlayer {" + deep + "\n    func start() throws {\n"
+                    + "        try AVAudioSession.sharedInstance().setCategory(.playAndRecord)\n    }\n}\n"),
+            "Struct.swift": RobustnessTests.text("struct S {\n    var x = 1\n    " + deep + "\n}\n"),
+            "Nested.swift": RobustnessTests.text("enum E {\n    extension F {\n" + deep + "\n}\n}\n"),
+            // Closed again on a later line: still recovered from.
+            "Closed.swift": RobustnessTests.text(
+                "public actor A {\n" + deep + "\n    var y = 1\n" + String(repeating: ")", count: 60) + "\n}\n"),
+            "Many.swift": RobustnessTests.text(
+                String(repeating: "protocol P {" + String(repeating: "f(a.", count: 12) + "x\n}\n", count: 20)),
+        ])
+        for name in ["Mutant778b.swift", "Struct.swift", "Nested.swift", "Closed.swift", "Many.swift"] {
+            #expect(
+                parse[name]?.contains("brackets nested too deeply in code that is no declaration in a type's body")
+                    == true, "\(name): \(parse)")
+        }
+        #expect(parse["Mutant778b.swift"]?.hasSuffix("; the file is skipped") == true)
+    }
+
+    @Test func onlyCodeThatIsNoDeclarationInATypesBodyCounts() {
+        func work(_ source: String) -> Int { SwiftShape.measure(source.utf8).memberCodeWork }
+        let deep = String(repeating: "f(a.", count: 40) + "x" + String(repeating: ")", count: 40)
+        // Declarations, and code in functions, closures, accessors and at the top level, do not count.
+        #expect(
+            work(
+                """
+                final class Player: NSObject, Sendable where T: P {
+                    @objc private(set) var x = \(deep)
+                    static func f() { \(deep) }
+                    class var y: Int { \(deep) }
+                    lazy var z = { \(deep) }()
+                    case a(Int), b(String)
+                    init(a: (Int, (Int, Int))) {}
+                    #if DEBUG
+                    subscript(i: Int) -> Int { get { \(deep) } set {} }
+                    #endif
+                    struct Inner { let w = [[(1, 2)]] }
+                }
+                func g() { \(deep) }
+                \(deep)
+                """) == 0)
+        // In a type's body, code that is no declaration: each bracket by the square of its depth in it.
+        #expect(work("class A {\n    f(a.f(a.x))\n}") == 1 + 4)
+        #expect(work("struct A { var x = 1; g([1]) }") == 1 + 4)
+        // After a `}` back in the type's body, a name starts a statement; a bracket goes on with the declaration.
+        #expect(work("class A { func f() {} g(h(1)) }") == 1 + 4)
+        #expect(work("class A { lazy var f = { 1 }() }") == 0)
+        // A new statement starts on each line.
+        #expect(work("enum A {\n    g(h(1))\n    case b\n    var c = k(l(1))\n}") == 1 + 4)
     }
 
     @Test func longChainsAndDeepNestingAreBounded() throws {

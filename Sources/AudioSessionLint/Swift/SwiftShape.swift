@@ -18,9 +18,12 @@ struct SwiftShape: Sendable {
     /// The most `[` enclosing one another with no `{` between.
     var squares = 0
     /// The parser's work on square brackets: the sum over every `[` of 2 to the power of the `[`s that enclose it
-    /// (itself included), and over every link of the first expression after a `[` (which the parser reads again as
-    /// a type for each `[` around it) of twice that power.
+    /// (itself included), and over every token of an array's first element that the parser may read as a type (its
+    /// chain, tuples, generics, compositions and function arrows), inside two `[` or more, of twice that power.
     var squareWork = 0
+    /// The parser's recovery from code that is no declaration in a type's body (`class A { f(a.f(a.x`): the sum
+    /// over every bracket opened in such code of the square of its depth in it.
+    var memberCodeWork = 0
     /// The first limit passed, with the 1-based line and column where; the scan stops there.
     var problem: (message: String, line: Int, column: Int)?
 
@@ -58,6 +61,13 @@ struct SwiftShape: Sendable {
         var lineStart = 0
         /// Whether the previous token ends an expression a postfix link may follow (`x`, `)`, `]`, `!`, `?`).
         var afterOperand = false
+        /// The `{` levels that open a type's body (their index on the stack), each with whether its current
+        /// statement is no declaration.
+        var typeBodies: [(level: Int, strayCode: Bool)] = []
+        /// Whether the next token at a type body's level starts a statement there.
+        var atStatementStart = false
+        /// Whether a `class`, `struct`, `enum`, `protocol`, `extension` or `actor` declaration waits for its `{`.
+        var typePending = false
 
         init(text: [UInt8]) { self.text = text }
 
@@ -111,6 +121,46 @@ struct SwiftShape: Sendable {
             if shape.problem == nil { shape.problem = (message + "; the file is skipped", here.line, here.column) }
         }
 
+        /// Whether the innermost code level is a type's body.
+        var atTypeBody: Bool { typeBodies.last?.level == stack.count - 1 }
+
+        /// After levels were closed: forgets the type bodies closed with them.
+        mutating func leftLevels() {
+            while let body = typeBodies.last, body.level >= stack.count { typeBodies.removeLast() }
+        }
+
+        /// In a type's body, the next token starts a statement (after a line break, a `;` or a `}`).
+        mutating func endStatement() {
+            guard atTypeBody else { return }
+            atStatementStart = true
+            typeBodies[typeBodies.count - 1].strayCode = false
+        }
+
+        /// The first token of a statement in a type's body: a declaration (a keyword, a modifier, an attribute or a
+        /// directive), or code the parser recovers from (a name or a literal). An operator or a bracket goes on with
+        /// the declaration before it (`lazy var x = { ... }()` after its `}`, `-> Int` on the next line).
+        mutating func startStatement(with byte: UInt8) {
+            atStatementStart = false
+            var isDeclaration = !SwiftShape.isIdentifierByte(byte) && byte != UInt8(ascii: "\"")
+            if SwiftShape.isIdentifierByte(byte) {
+                var end = index
+                while end < text.count && SwiftShape.isIdentifierByte(text[end]) { end += 1 }
+                isDeclaration = SwiftShape.declarationWords.contains(String(decoding: text[index..<end], as: UTF8.self))
+            }
+            typeBodies[typeBodies.count - 1].strayCode = !isDeclaration
+        }
+
+        /// Notes a name: a type declaration's keyword waits for its body; a function's, property's or case's does not.
+        mutating func noteWord(from start: Int) {
+            guard index - start <= 11 else { return }
+            let word = String(decoding: text[start..<index], as: UTF8.self)
+            if SwiftShape.typeWords.contains(word) {
+                typePending = true
+            } else if SwiftShape.memberWords.contains(word) {
+                typePending = false
+            }
+        }
+
         mutating func noteTreeDepth(_ value: Int) {
             shape.treeDepth = max(shape.treeDepth, value)
             if value > LintBudget.maximumTreeDepth {
@@ -132,7 +182,7 @@ struct SwiftShape: Sendable {
         }
 
         /// A token the parser may read as part of a type right inside nested square brackets: it reads it again for
-        /// each `[` around it, so it counts twice a bracket at the same depth (a 900-link chain inside 12 `[` took 16 s
+        /// each `[` around it, so it counts twice a bracket at the same depth (a 712-link chain inside 12 `[` took 16 s
         /// in a debug build, found by the lint fuzz test).
         mutating func noteTypeToken() {
             let squares = currentSquares
@@ -166,6 +216,15 @@ struct SwiftShape: Sendable {
             stack.append(
                 .code(closer: closer, interpolation: interpolation, chain: 0, squares: squares, leading: leading))
             shape.depth = max(shape.depth, depth)
+            if let body = typeBodies.last, body.strayCode {
+                let inside = stack.count - 1 - body.level
+                shape.memberCodeWork += inside * inside
+                if shape.memberCodeWork > LintBudget.maximumMemberCodeWork {
+                    exceed(
+                        "brackets nested too deeply in code that is no declaration in a type's body (the parser's "
+                            + "recovery takes the cube of their depth)")
+                }
+            }
             if depth > LintBudget.maximumNesting {
                 exceed("brackets or generics nested more than \(LintBudget.maximumNesting) levels deep")
             }
@@ -318,6 +377,13 @@ struct SwiftShape: Sendable {
                     continue
                 }
                 let byte = text[index]
+                if atStatementStart && atTypeBody && !SwiftShape.isSpace(byte) && byte != UInt8(ascii: "}")
+                    && byte != UInt8(ascii: ";")
+                    && !(byte == UInt8(ascii: "/")
+                        && (at(index + 1) == UInt8(ascii: "/") || at(index + 1) == UInt8(ascii: "*")))
+                {
+                    startStatement(with: byte)
+                }
                 switch byte {
                 case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/") || at(index + 1) == UInt8(ascii: "*"):
                     skipComment()
@@ -339,9 +405,21 @@ struct SwiftShape: Sendable {
                         ? UInt8(ascii: ")") : byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
                     open(closer, interpolation: false, call: afterOperand)
                     afterOperand = false
+                    if byte == UInt8(ascii: "{") {
+                        if typePending {
+                            typeBodies.append((stack.count - 1, false))
+                            atStatementStart = true
+                        }
+                        typePending = false
+                    }
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     // The end of an interpolation goes back into its string; any other closer ends an operand.
                     afterOperand = close(byte) != true
+                    leftLevels()
+                    if byte == UInt8(ascii: "}") {
+                        typePending = false
+                        endStatement()
+                    }
                 case UInt8(ascii: "."):
                     if at(index + 1) == UInt8(ascii: ".") {
                         // `...`, `..<`: an operator.
@@ -380,11 +458,16 @@ struct SwiftShape: Sendable {
                     }
                 case UInt8(ascii: ";"), UInt8(ascii: "="):
                     closeAngles()
+                    if byte == UInt8(ascii: ";") {
+                        typePending = false
+                        endStatement()
+                    }
                     setChain(0)
                     endLeading()
                     afterOperand = false
                 case UInt8(ascii: "\n"):
                     closeAngles()
+                    endStatement()
                     newLine()
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                     break
@@ -400,7 +483,11 @@ struct SwiftShape: Sendable {
                                 noteTypeToken()
                             }
                         }
+                        let start = index
                         while index < text.count && SwiftShape.isIdentifierByte(text[index]) { index += 1 }
+                        if SwiftShape.previousNonSpace(text, before: start) != UInt8(ascii: ".") {
+                            noteWord(from: start)
+                        }
                         afterOperand = true
                         continue
                     }
@@ -421,6 +508,22 @@ struct SwiftShape: Sendable {
             }
         }
     }
+
+    /// The words that declare a type: the `{` after one opens the type's body.
+    static let typeWords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor"]
+
+    /// The words that declare something else, after which a `{` opens code (`class func f() {`, `var x: Int {`).
+    static let memberWords: Set<String> = [
+        "func", "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "macro",
+    ]
+
+    /// The words a declaration in a type's body may start with: keywords and modifiers.
+    static let declarationWords: Set<String> = memberWords.union(typeWords).union([
+        "import", "operator", "precedencegroup", "static", "private", "fileprivate", "internal", "public", "open",
+        "package", "final", "override", "required", "convenience", "lazy", "weak", "unowned", "mutating",
+        "nonmutating", "dynamic", "optional", "indirect", "prefix", "postfix", "infix", "nonisolated", "isolated",
+        "consuming", "borrowing", "distributed", "async", "rethrows", "some", "any", "where",
+    ])
 
     /// Whether the operator or separator at `index` may be inside a type: `:`, `&` (not `&&`), `@`, `->`.
     private static func continuesAType(_ text: [UInt8], at index: Int) -> Bool {
