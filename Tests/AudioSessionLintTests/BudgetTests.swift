@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func nestedSquareBracketsAreBounded() throws {
-        // Issue 27: `let x =` and 30 nested `[` took time doubling per level; 1,000 crashed.
+        // `let x =` and 30 nested `[` took time doubling per level; 1,000 crashed.
         let parse = try Self.lint([
             "Open30.swift": RobustnessTests.text("let x = " + String(repeating: "[", count: 30) + "\n"),
             "Closed26.swift": RobustnessTests.text(
@@ -65,8 +65,122 @@ import Testing
         #expect(parse["Many12.swift"]?.contains("too many deeply nested square brackets") == true)
     }
 
+    @Test func longExpressionsRightInsideNestedSquareBracketsAreBounded() throws {
+        // Found by the lint fuzz test (100,000 mutants, seed 778): 356 `?.b` (712 links) right after 12 nested `[`,
+        // within the nesting budget, took 16 s in a debug build: the parser reads the first element of an array
+        // again as a type for each `[` around it, and so do compositions, function types, tuples and generics.
+        func nested(_ count: Int, _ body: String) -> Data {
+            RobustnessTests.text("func f() {\n    let y = " + String(repeating: "[", count: count) + body + "\n}\n")
+        }
+        let parse = try Self.lint([
+            "Mutant778.swift": RobustnessTests.text(
+                "func f() {\n    try a" + String(repeating: "?.b", count: 280) + String(repeating: "[", count: 12)
+                    + "x" + String(repeating: "?.b", count: 356) + " rtc.overrideOutputAudioPort(.speaker)\n}\n"),
+            "Closed.swift": nested(12, "x" + String(repeating: ".b", count: 450) + String(repeating: "]", count: 12)),
+            "Composition.swift": nested(12, "x" + String(repeating: " & x", count: 500)),
+            "FunctionType.swift": nested(12, String(repeating: "(x) -> ", count: 300) + "x"),
+            "Tuple.swift": RobustnessTests.text(
+                "let y = " + String(repeating: "[(", count: 11) + "x"
+                    + String(repeating: ", y", count: 500)),
+            "Generic.swift": nested(12, String(repeating: "A<", count: 80) + "x"),
+            "Eight.swift": nested(8, "x" + String(repeating: "?.b", count: 450)),
+            // Just within the budget: 448 links in 8 levels, closed, is read.
+            "WithinBudget.swift": nested(
+                8, "x" + String(repeating: "?.b", count: 224) + String(repeating: "]", count: 8)),
+        ])
+        for name in [
+            "Mutant778.swift", "Closed.swift", "Composition.swift", "FunctionType.swift", "Tuple.swift",
+            "Generic.swift", "Eight.swift",
+        ] {
+            #expect(
+                parse[name]?.contains("too long an expression right inside deeply nested square brackets") == true,
+                "\(name): \(parse)")
+        }
+        #expect(parse["WithinBudget.swift"] == nil, "\(parse)")
+        #expect(parse["Mutant778.swift"]?.hasSuffix("; the file is skipped") == true)
+    }
+
+    @Test func onlyWhatTheParserReadsAgainCounts() {
+        func work(_ source: String) -> Int { SwiftShape.measure(source.utf8).squareWork }
+        // Two brackets (2 + 4), then `x` and `.b` inside two: 8 each.
+        #expect(work("let y = [[x.b]]") == 22)
+        // The array's `,` ends the first element; a number, a string or a call's arguments are no type.
+        #expect(work("let y = [[x, y.b.c]]") == 14)
+        #expect(work("let y = [[1, y.b.c]]") == 6)
+        #expect(work("let y = [[\"a\", y.b.c]]") == 6)
+        #expect(work("let y = [[f(a.b.c)]]") == 22)
+        // A subscript is no type either, and inside a single `[` a second reading is only a constant factor.
+        #expect(work("let y = a[b[c.d.e]]") == 6)
+        #expect(work("let y = [x.b.c.d]") == 2)
+        // A tuple's `,` and a function's arrow go on with the type: `(`, x, `,`, y, `-`, `>` and z count.
+        #expect(work("let y = [[(x, y) -> z]]") == 6 + 8 * 7)
+        // The located problem: the line and column where the budget is passed.
+        let located = SwiftShape.measure(
+            ("\n" + "let y = " + String(repeating: "[", count: 12) + "x"
+                + String(repeating: ".b", count: 40)).utf8)
+        #expect(located.problem?.line == 2)
+        #expect(located.problem?.message.contains("the parser reads it again for each level") == true)
+    }
+
+    @Test func deepCodeInATypesBodyIsBounded() throws {
+        // Found by the lint fuzz test (100,000 mutants, seed 778, after the square-bracket fix): 60 nested `f(a.` in
+        // a class's body, where the parser recovers from code that is no declaration, took 7 s in a debug build
+        // (its time grows with the cube of the depth: 99 levels, within the nesting budget, took 40 s).
+        let deep = String(repeating: "f(a.", count: 60) + "x"
+        let parse = try Self.lint([
+            "Mutant778b.swift": RobustnessTests.text(
+                "import AVFoundation\n\nfinal class EffectsPlayer {" + deep + "\n    func start() throws {\n"
+                    + "        try AVAudioSession.sharedInstance().setCategory(.playAndRecord)\n    }\n}\n"),
+            "Struct.swift": RobustnessTests.text("struct S {\n    var x = 1\n    " + deep + "\n}\n"),
+            "Nested.swift": RobustnessTests.text("enum E {\n    extension F {\n" + deep + "\n}\n}\n"),
+            // Closed again on a later line: still recovered from.
+            "Closed.swift": RobustnessTests.text(
+                "public actor A {\n" + deep + "\n    var y = 1\n" + String(repeating: ")", count: 60) + "\n}\n"),
+            "Many.swift": RobustnessTests.text(
+                String(repeating: "protocol P {" + String(repeating: "f(a.", count: 12) + "x\n}\n", count: 20)),
+        ])
+        for name in ["Mutant778b.swift", "Struct.swift", "Nested.swift", "Closed.swift", "Many.swift"] {
+            #expect(
+                parse[name]?.contains("brackets nested too deeply in code that is no declaration in a type's body")
+                    == true, "\(name): \(parse)")
+        }
+        #expect(parse["Mutant778b.swift"]?.hasSuffix("; the file is skipped") == true)
+    }
+
+    @Test func onlyCodeThatIsNoDeclarationInATypesBodyCounts() {
+        func work(_ source: String) -> Int { SwiftShape.measure(source.utf8).memberCodeWork }
+        let deep = String(repeating: "f(a.", count: 40) + "x" + String(repeating: ")", count: 40)
+        // Declarations, and code in functions, closures, accessors and at the top level, do not count.
+        #expect(
+            work(
+                """
+                final class Player: NSObject, Sendable where T: P {
+                    @objc private(set) var x = \(deep)
+                    static func f() { \(deep) }
+                    class var y: Int { \(deep) }
+                    lazy var z = { \(deep) }()
+                    case a(Int), b(String)
+                    init(a: (Int, (Int, Int))) {}
+                    #if DEBUG
+                    subscript(i: Int) -> Int { get { \(deep) } set {} }
+                    #endif
+                    struct Inner { let w = [[(1, 2)]] }
+                }
+                func g() { \(deep) }
+                \(deep)
+                """) == 0)
+        // In a type's body, code that is no declaration: each bracket by the square of its depth in it.
+        #expect(work("class A {\n    f(a.f(a.x))\n}") == 1 + 4)
+        #expect(work("struct A { var x = 1; g([1]) }") == 1 + 4)
+        // After a `}` back in the type's body, a name starts a statement; a bracket goes on with the declaration.
+        #expect(work("class A { func f() {} g(h(1)) }") == 1 + 4)
+        #expect(work("class A { lazy var f = { 1 }() }") == 0)
+        // A new statement starts on each line.
+        #expect(work("enum A {\n    g(h(1))\n    case b\n    var c = k(l(1))\n}") == 1 + 4)
+    }
+
     @Test func longChainsAndDeepNestingAreBounded() throws {
-        // Issue 27: a 50,000-link member chain crashed with SIGSEGV.
+        // A 50,000-link member chain crashed with SIGSEGV.
         let parse = try Self.lint([
             "Chain.swift": RobustnessTests.text("let x = a" + String(repeating: ".a", count: 50_000)),
             "Calls.swift": RobustnessTests.text("let x = f" + String(repeating: "()", count: 5_000)),
@@ -152,7 +266,7 @@ import Testing
     }
 
     @Test func hugeSwiftFilesAreSkippedBeforeParsing() throws {
-        // Issue 27: a 16 MB Swift file took 11 s and 2.96 GB; Swift past 4 MB is skipped unread.
+        // A 16 MB Swift file took 11 s and 2.96 GB; Swift past 4 MB is skipped unread.
         var huge = Data("let x = 1\n".utf8)
         huge.append(Data(repeating: UInt8(ascii: " "), count: LintBudget.maximumSwiftFileSize))
         let parse = try Self.lint(["Huge.swift": huge])

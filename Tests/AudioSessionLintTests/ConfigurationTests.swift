@@ -76,7 +76,7 @@ import Testing
         ),
         (
             "- a\n- b\n",
-            "t.yml:1:1: the configuration must be a mapping of keys (included, excluded, disabled_rules, severity, handled_elsewhere)"
+            "t.yml:1:1: the configuration must be a mapping of keys (included, excluded, disabled_rules, severity, handled_elsewhere, help_url, information_url)"
         ),
         ("included: [A\n", "t.yml:2:1: not valid YAML: parser: while parsing a flow sequence in line 1, column 11"),
         ("excluded: [A]\nexcluded: [B]\n", "t.yml:2:1: 'excluded' is given twice"),

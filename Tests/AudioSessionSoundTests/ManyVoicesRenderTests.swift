@@ -3,7 +3,7 @@ import AudioSessionSound
 import Foundation
 import Testing
 
-/// Issue 27's render reproducer at test size: many apps with two voices each, starting at different instants, so
+/// A render reproducer of slow recording, at test size: many apps with two voices each, starting at different instants, so
 /// that the sound recorder notes many instants of many apps (once linear work per app per instant, now per trace
 /// line and per app). Asserts what is written, never how long it takes (`audiosession-bench --scale` times it).
 @Suite struct ManyVoicesRenderTests {

@@ -65,6 +65,42 @@ import Testing
         #expect(cues.first?.to == -20)
     }
 
+    @Test func whatTheDeviceStartsWithIsHeardFromTimeZero() throws {
+        // Music playing by the device's configuration, no step before 2 s: heard from the first sample.
+        let render = try Rendered(
+            """
+            name: music from the start
+            device: {music: playing}
+            apps:
+              A: {}
+            steps:
+              - {at: 2s, app: A, do: [\(Self.mixable), activate, play]}
+              - {at: 3s, app: Music, do: pause}
+            """)
+        let speaker = render["builtInSpeaker"]
+        #expect(abs(20 * log10(render.amplitude("builtInSpeaker", 330, 0.2, 1.0)) - -12) < 0.1)
+        #expect(abs(20 * log10(render.amplitude("builtInSpeaker", 330, 0.005, 0.2)) - -12) < 0.1)
+        // The 5 ms fade-in starts at time 0.
+        #expect(speaker.firstIndex { $0 != 0 } == 1)
+        let music = try #require(render.sound.timeline.sources.firstIndex { $0.name == "Music" })
+        #expect(render.sound.timeline.changes.first { $0.source == music }?.time == TimeSpan(nanoseconds: 0))
+        // A step at 0 s decides what plays from 0 s: Music paused then is never heard.
+        let paused = try Rendered(
+            """
+            name: music paused at once
+            device: {music: playing}
+            apps:
+              A: {}
+            steps:
+              - {at: 0s, app: Music, do: pause}
+              - {at: 1s, app: A, do: [\(Self.mixable), activate, play]}
+              - {at: 2s, app: A, do: stop}
+            """)
+        #expect(paused["builtInSpeaker"][..<paused.rate].allSatisfy { $0 == 0 })
+        #expect(!paused.sound.timeline.changes.contains { $0.source == music })
+        #expect(abs(20 * log10(paused.amplitude("builtInSpeaker", 440, 1.1, 1.9)) - -12) < 0.1)
+    }
+
     @Test func startsAndStopsFadeOver5MillisecondsWithinTheRun() throws {
         let render = try Rendered(
             """

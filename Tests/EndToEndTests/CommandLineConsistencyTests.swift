@@ -35,6 +35,25 @@ import Testing
         #expect(driver["semanticVersion"] as? String == release)
     }
 
+    @Test func theLintersSARIFNamesOnlyTheLinksGiven() throws {
+        let fixtures = Self.package.appendingPathComponent("Tests/AudioSessionLintTests/Fixtures/Routing").path
+        func driver(_ options: [String]) throws -> [String: Any] {
+            let output = try ToolRunner.run(["lint", "--format", "sarif"] + options + [fixtures])
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let runs = try #require(log["runs"] as? [[String: Any]])
+            return try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        }
+        let plain = try driver([])
+        #expect(plain["informationUri"] == nil)
+        #expect((plain["rules"] as? [[String: Any]])?.allSatisfy { $0["helpUri"] == nil } == true)
+        let linked = try driver([
+            "--help-url", "https://example.org/rules/{rule}", "--information-url", "https://example.org/tool",
+        ])
+        #expect(linked["informationUri"] as? String == "https://example.org/tool")
+        let rules = try #require(linked["rules"] as? [[String: Any]])
+        #expect(rules.first?["helpUri"] as? String == "https://example.org/rules/invalid-options")
+    }
+
     /// The version of the first `## [X.Y.Z]` heading of CHANGELOG.md.
     static func newestReleaseInTheChangelog() throws -> String {
         let changelog = try String(
@@ -63,6 +82,8 @@ import Testing
         ["lint", ".", "--baseline", "/no/such/baseline.json"],
         ["lint", ".", "Package.swift", "--config", "/no/such/.audiosession-lint.yml"],
         ["lint", ".", "--write-baseline"],
+        ["lint", ".", "--help-url", "docs/{rule}"],
+        ["lint", ".", "--information-url", "ftp://example.org"],
         ["frobnicate"],
     ])
     func aUsageErrorExitsTwoInEverySubcommand(_ arguments: [String]) throws {
@@ -78,7 +99,7 @@ import Testing
         let output = try ToolRunner.run(["--generate-completion-script", shell])
         #expect(output.status == 0, "\(output)")
         // Fish spells options without their dashes (`-l 'emit-scenarios'`).
-        for option in ["emit-scenarios", "disable", "quiet", "out", "category"] {
+        for option in ["emit-scenarios", "disable", "help-url", "quiet", "out", "category"] {
             #expect(output.stdout.contains(option), "\(shell) completions miss \(option)")
         }
     }

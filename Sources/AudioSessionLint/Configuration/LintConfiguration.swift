@@ -12,6 +12,8 @@ import Yams
 ///   no-interruption-handling: error
 /// handled_elsewhere:
 ///   MyApp: [interruptions, resets]
+/// help_url: https://example.org/rules/{rule}
+/// information_url: https://example.org/tool
 /// ```
 public struct LintConfiguration: Sendable, Equatable {
     /// What a target handles through a library the linter does not read.
@@ -37,9 +39,13 @@ public struct LintConfiguration: Sendable, Equatable {
     public var severities: [String: LintRule.Severity] = [:]
     /// Target names with what they handle elsewhere.
     public var handledElsewhere: [String: [Handled]] = [:]
+    /// The SARIF log's links to the rules' help and the tool's page (`help_url`, `information_url`); none by default.
+    public var helpLinks = HelpLinks()
 
     /// The keys the file may hold.
-    static let keys = ["included", "excluded", "disabled_rules", "severity", "handled_elsewhere"]
+    static let keys = [
+        "included", "excluded", "disabled_rules", "severity", "handled_elsewhere", "help_url", "information_url",
+    ]
 
     /// No file: everything linted, every rule at its own severity.
     public init(folder: String) { self.folder = folder }
@@ -87,6 +93,8 @@ public struct LintConfiguration: Sendable, Equatable {
             case "excluded": configuration.excluded = try strings(value, key, path)
             case "disabled_rules":
                 configuration.disabledRules = try strings(value, key, path, rule: true)
+            case "help_url": configuration.helpLinks.rulePattern = try link(value, key, path, takesRule: true)
+            case "information_url": configuration.helpLinks.information = try link(value, key, path, takesRule: false)
             case "severity":
                 guard let entries = value.mapping else {
                     throw problem(path, value, "'severity' must map rule ids to warning or error")
@@ -156,6 +164,19 @@ public struct LintConfiguration: Sendable, Equatable {
             }
         }
         return result
+    }
+
+    /// A `help_url` or `information_url`: an absolute http(s) URL, or an error at its line and column.
+    private static func link(_ node: Node, _ key: String, _ path: String, takesRule: Bool) throws(LintUsageError)
+        -> String
+    {
+        guard let text = node.scalar?.string else {
+            throw problem(path, node, "'\(key)' must be a URL")
+        }
+        if let message = HelpLinks.problem(with: text, name: "'\(key)'", takesRule: takesRule) {
+            throw problem(path, node, message)
+        }
+        return text
     }
 
     private static func ruleID(_ node: Node, _ path: String) throws(LintUsageError) -> String {

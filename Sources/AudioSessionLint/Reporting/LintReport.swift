@@ -28,15 +28,11 @@ public enum LintReport {
         return encode(Document(files: result.fileCount, findings: result.findings))
     }
 
-    /// A SARIF 2.1.0 log with one run: the rules that can fire and one result per finding.
+    /// A SARIF 2.1.0 log with one run: the rules that can fire (each with its help in text and Markdown, its tags and
+    /// default level) and one result per finding; the tool's `informationUri` and the rules' `helpUri` only when
+    /// configured (``Linter/Result/helpLinks``).
     public static func sarif(_ result: Linter.Result) -> String {
-        let rules = LintRule.all.map { rule in
-            let entry = LintCatalog.entry(for: rule)
-            return SARIF.Rule(
-                id: rule.id, name: rule.id, shortDescription: .init(text: rule.summary),
-                fullDescription: .init(text: entry.explanation), help: .init(text: "Fix: " + entry.fix),
-                defaultConfiguration: .init(level: rule.severity.rawValue))
-        }
+        let rules = LintRule.all.map { SARIF.Rule($0, links: result.helpLinks) }
         let results = result.findings.map { finding in
             SARIF.Result(
                 ruleId: finding.id, ruleIndex: LintRule.all.firstIndex { $0.id == finding.id } ?? 0,
@@ -58,7 +54,7 @@ public enum LintReport {
                     tool: .init(
                         driver: .init(
                             name: "audiosession lint", version: toolVersion, semanticVersion: toolVersion,
-                            rules: rules)),
+                            informationUri: result.helpLinks.information, rules: rules)),
                     columnKind: "unicodeCodePoints", results: results)
             ])
         return encode(log)
@@ -72,76 +68,5 @@ public enum LintReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-}
-
-/// The part of SARIF 2.1.0 that `lint` writes.
-enum SARIF {
-    struct Log: Encodable {
-        var version: String
-        var runs: [Run]
-    }
-    struct Run: Encodable {
-        var tool: Tool
-        var columnKind: String
-        var results: [Result]
-    }
-    struct Tool: Encodable {
-        var driver: Driver
-    }
-    struct Driver: Encodable {
-        var name: String
-        var version: String
-        var semanticVersion: String
-        var rules: [Rule]
-    }
-    struct Text: Encodable {
-        var text: String
-    }
-    struct Rule: Encodable {
-        var id: String
-        var name: String
-        var shortDescription: Text
-        var fullDescription: Text
-        var help: Text
-        var defaultConfiguration: Configuration
-    }
-    struct Configuration: Encodable {
-        var level: String
-    }
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Text
-        var locations: [Location]
-        var suppressions: [Suppression]?
-    }
-    struct Suppression: Encodable {
-        var kind: String
-        var justification: String?
-    }
-    struct Location: Encodable {
-        var physicalLocation: PhysicalLocation
-    }
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region
-    }
-    struct ArtifactLocation: Encodable {
-        var uri: String
-    }
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
-    }
-
-    /// A path as a relative URI reference: `./` dropped, reserved characters percent-encoded.
-    static func uri(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~/!$&'()*+,;=:@")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 }

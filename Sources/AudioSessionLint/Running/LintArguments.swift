@@ -1,5 +1,5 @@
 /// The arguments of `audiosession lint PATH... [--format text|json|sarif] [--emit-scenarios DIR] [--disable ID,...]
-/// [--config FILE] [--baseline FILE] [--write-baseline FILE]`.
+/// [--config FILE] [--baseline FILE] [--write-baseline FILE] [--help-url URL] [--information-url URL]`.
 public struct LintArguments: Equatable, Sendable {
     /// The output forms.
     public enum Format: String, Equatable, Sendable, CaseIterable {
@@ -20,6 +20,8 @@ public struct LintArguments: Equatable, Sendable {
     public var baselinePath: String?
     /// Where to write a baseline of this run's findings (`--write-baseline`).
     public var writeBaselinePath: String?
+    /// The SARIF log's links (`--help-url`, `--information-url`), over those of the configuration files.
+    public var helpLinks = HelpLinks()
 
     /// Parses the arguments after `lint`; a usage error names what is wrong.
     public init(parsing arguments: [String]) throws(LintUsageError) {
@@ -61,6 +63,13 @@ public struct LintArguments: Equatable, Sendable {
                 baselinePath = try value(option, inline)
             case "--write-baseline":
                 writeBaselinePath = try value(option, inline)
+            case "--help-url", "--information-url":
+                let url = try value(option, inline)
+                let takesRule = option == "--help-url"
+                if let message = HelpLinks.problem(with: url, name: option, takesRule: takesRule) {
+                    throw LintUsageError(message)
+                }
+                if takesRule { helpLinks.rulePattern = url } else { helpLinks.information = url }
             case "--disable":
                 for id in try value(option, inline).split(separator: ",").map({ String($0).trimmed }) where !id.isEmpty
                 {

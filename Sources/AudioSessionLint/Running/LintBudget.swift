@@ -20,8 +20,16 @@ public enum LintBudget {
     public static let maximumSquareNesting = 12
 
     /// The parser's work on nested square brackets in a Swift file: the sum over every `[` of 2 to the power of the
-    /// `[`s enclosing it (well under a second of parsing in a debug build).
+    /// `[`s enclosing it, and over every token of an array's first element that the parser may read as a type
+    /// (`[[x.a?.b`, `[[(A, B) -> C`, `[[A & B`: it reads them again for each `[` around it; 712 links inside 12
+    /// brackets took 16 s in a debug build, found by the lint fuzz test), inside two `[` or more, of twice that
+    /// power; about a second of parsing in a debug build.
     public static let maximumSquareWork = 1 << 18
+
+    /// The parser's recovery from code that is no declaration in a type's body (`class A { f(a.f(a.x`): the sum over
+    /// every bracket opened in such code of the square of its depth there (the recovery takes about the cube of the
+    /// depth: 60 nested `f(a.` in a class took 7 s in a debug build, found by the lint fuzz test, and 99 took 40 s).
+    public static let maximumMemberCodeWork = 1 << 13
 
     /// The longest postfix chain (`a.b.c`, `f()()`, `x[0][1]`) read in a Swift file.
     public static let maximumChain = 1_000

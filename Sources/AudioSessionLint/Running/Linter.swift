@@ -13,6 +13,8 @@ public enum Linter {
         /// The findings, sorted by file, line and column, without disabled rules or those in the baseline; the
         /// suppressed ones carry their ``Finding/suppression``.
         public var findings: [Finding]
+        /// The SARIF log's links: the arguments' over the configuration files'; none unless configured.
+        public var helpLinks = HelpLinks()
         /// Whether a finding of severity `error` that no inline directive suppresses is among them.
         public var hasErrors: Bool { findings.contains { $0.severity == .error && $0.suppression == nil } }
     }
@@ -35,6 +37,7 @@ public enum Linter {
             try Baseline.load(path: path)
         }
         var (roots, findings) = try roots(arguments)
+        let helpLinks = try Self.helpLinks(of: roots, given: arguments.helpLinks)
         // Each file read once, even when two PATHs hold it.
         var seen: Set<String> = []
         var unique: [SourceDiscovery.Entry] = []
@@ -109,7 +112,39 @@ public enum Linter {
                 findings = kept
             }
         }
-        return Result(fileCount: fileCount, findings: findings)
+        return Result(fileCount: fileCount, findings: findings, helpLinks: helpLinks)
+    }
+
+    /// The links the options give, else those the roots' configuration files give; two files giving different ones
+    /// (that no option replaces) is a usage error.
+    private static func helpLinks(of roots: [Root], given options: HelpLinks) throws(LintUsageError) -> HelpLinks {
+        var links = HelpLinks()
+        var from: (rulePattern: String, information: String) = ("", "")
+        for root in roots {
+            var given = root.configuration.helpLinks
+            if options.rulePattern != nil { given.rulePattern = nil }
+            if options.information != nil { given.information = nil }
+            let file = PathNames.normalized(root.configuration.folder)
+            if let pattern = given.rulePattern {
+                if let old = links.rulePattern, old != pattern {
+                    throw LintUsageError(
+                        "the configuration files in '\(from.rulePattern)' and '\(file)' give different help_url "
+                            + "values; give one with --help-url")
+                }
+                if links.rulePattern == nil { from.rulePattern = file }
+                links.rulePattern = pattern
+            }
+            if let information = given.information {
+                if let old = links.information, old != information {
+                    throw LintUsageError(
+                        "the configuration files in '\(from.information)' and '\(file)' give different "
+                            + "information_url values; give one with --information-url")
+                }
+                if links.information == nil { from.information = file }
+                links.information = information
+            }
+        }
+        return links.overridden(by: options)
     }
 
     /// The names of the targets found under `paths` (each path's own configuration file applied), in the order they

@@ -11,7 +11,8 @@ public enum ScenarioRunner {
 
     /// Runs the scenario; the same scenario gives the same report every time (O3). After the last step, timers may
     /// fire at most `timerInstantLimit` distinct instants before the run is stopped as a loop (O4). `observe` sees
-    /// the device after every instant and every timer (a render records what sounds then).
+    /// the device as configured at time 0, then after every instant and every timer (a render records what sounds
+    /// then).
     public static func run(
         _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit,
         observe: (SimulatedDevice) -> Void = { _ in }
@@ -65,6 +66,8 @@ public enum ScenarioRunner {
         var stepIndex = 0
         var impossibleStep: ScenarioError?
         var timeline = TimelineRecorder(device: device, isOn: recordsTrace)
+        // The device as configured, at time 0, before any step: what plays from the start.
+        observe(device)
         var currentStep: Step?
         for instant in instants.sorted() {
             currentStep = nil

@@ -5,6 +5,9 @@ import AudioSessionSimulator
 /// Watches a simulated device and notes, at every instant it is shown, what each sound source does: the
 /// simulator's own answers (audible, ducked, route, playing, call, alarm, Siri) and the sound engines' actions from
 /// the trace. Nothing is decided here that the simulator decides.
+///
+/// The device shown twice at one instant (as configured at time 0, then after the steps of time 0) counts once, as
+/// last shown: what sounds from time 0 is what the simulation decided then.
 public struct SoundRecorder: Sendable {
     private enum Kind: Sendable {
         case app(String)
@@ -26,6 +29,12 @@ public struct SoundRecorder: Sendable {
     private let sourceByName: [String: Int]
     /// Each source's app on the device, looked up by name at the first record (the device's apps never change).
     private var appIDs: [AppID?]?
+    /// What the last record saw and noted, to be taken back when the device is shown again at the same instant.
+    private var beforeLastRecord:
+        (
+            time: Int64, states: [SourceState], engines: [SoundEngineState], ports: [PortID],
+            changes: Int, consumed: Int
+        )?
 
     /// A recorder for these apps (in file order, each with its voices), the system's sounds and ducking.
     public init(apps: [(name: String, voices: [Voice])], system: SystemSounds = SystemSounds(), duck: DuckSettings) {
@@ -54,6 +63,15 @@ public struct SoundRecorder: Sendable {
     /// Notes the device as it is now (call after every instant and every timer).
     public mutating func record(_ device: SimulatedDevice) {
         let now = device.nanosecondsNow
+        if let before = beforeLastRecord, before.time == now {
+            // Shown again at the same instant: this record replaces the last one.
+            states = before.states
+            engines = before.engines
+            ports = before.ports
+            changes.removeSubrange(before.changes...)
+            consumed = before.consumed
+        }
+        beforeLastRecord = (now, states, engines, ports, changes.count, consumed)
         let engine = device.engine
         let state = engine.state
         let trace = device.trace

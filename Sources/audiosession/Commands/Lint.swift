@@ -10,7 +10,8 @@ struct Lint: ParsableCommand {
             PATH: files or folders, searched for .swift, .m, .mm, Info.plist and *-Info.plist (hidden folders, \
             Pods, Carthage, .build and DerivedData skipped). Each Xcode target, Swift package target and folder \
             holding an Info.plist found under a PATH is judged on its own. Only calls on an AVAudioSession count. \
-            Configuration: .audiosession-lint.yml in a folder linted, or --config; `// audiosession-lint:disable:next \
+            Configuration: .audiosession-lint.yml in a folder linted, or --config (help_url and information_url \
+            give SARIF's links, none by default); `// audiosession-lint:disable:next \
             ID reason` and `:this` suppress a finding. \
             `audiosession explain ID` explains a rule. \
             Exit status: 0 no error finding; 1 at least one; 2 a usage error or an unreadable PATH.
@@ -52,6 +53,21 @@ struct Lint: ParsableCommand {
         completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
+    @Option(
+        name: .customLong("help-url"),
+        help: ArgumentHelp(
+            "In SARIF, each rule's help page (helpUri): an absolute http or https URL, {rule} standing for the rule's "
+                + "id. None by default.",
+            valueName: "url"))
+    var helpURL: String?
+
+    @Option(
+        name: .customLong("information-url"),
+        help: ArgumentHelp(
+            "In SARIF, the tool's page (informationUri): an absolute http or https URL. None by default.",
+            valueName: "url"))
+    var informationURL: String?
+
     /// The options as the linter takes them; a usage error (no path, an unknown rule id) names what is wrong.
     private func lintArguments() throws -> LintArguments {
         var arguments = ["--format", format.rawValue]
@@ -60,6 +76,8 @@ struct Lint: ParsableCommand {
         if let config { arguments += ["--config", config] }
         if let baseline { arguments += ["--baseline", baseline] }
         if let writeBaseline { arguments += ["--write-baseline", writeBaseline] }
+        if let helpURL { arguments += ["--help-url", helpURL] }
+        if let informationURL { arguments += ["--information-url", informationURL] }
         do {
             return try LintArguments(parsing: arguments + ["--"] + paths)
         } catch {

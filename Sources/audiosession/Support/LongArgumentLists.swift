@@ -8,7 +8,8 @@ import ArgumentParser
 enum LongArgumentLists {
     /// The options of `simulate`, `lint` and `explain` that take a value.
     private static let valued: Set<String> = [
-        "--format", "--emit-scenarios", "--disable", "--config", "--baseline", "--write-baseline",
+        "--format", "--emit-scenarios", "--disable", "--config", "--baseline", "--write-baseline", "--help-url",
+        "--information-url",
     ]
 
     /// Parses `arguments` (without the program name) into the command to run.
