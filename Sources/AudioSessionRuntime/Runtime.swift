@@ -64,7 +64,7 @@ public final class Runtime: Sendable {
 
     struct Subscriber: Sendable {
         var id: Int
-        var body: @Sendable (RuntimeEvent, Engine) -> Void
+        var body: @Sendable (RuntimeEvent, borrowing Engine) -> Void
     }
 
     struct Core: Sendable {
@@ -87,6 +87,8 @@ public final class Runtime: Sendable {
         var policyViews: [PolicyView] = []
         /// The apps the last event may have changed the views of (a buffer kept from event to event).
         var policyCandidates: [AppID] = []
+        /// The apps events changed since ``Runtime/readingChangedApps(_:)`` last looked (kept once it has).
+        var changedApps: ChangedApps?
         var stopped: RuntimeError?
         /// How many reactions re-triggering reactions led to the code running now, at this instant (O1).
         var generation = 0
@@ -182,11 +184,12 @@ public final class Runtime: Sendable {
         _ = removed
     }
 
-    /// Runs `body` for every ``RuntimeEvent`` from now on, in order, with the engine as the event leaves it.
+    /// Runs `body` for every ``RuntimeEvent`` from now on, in order, with the engine as the event leaves it, borrowed:
+    /// a subscriber that ignores it (`{ event, _ in … }`) or reads a few values costs no copy of the engine.
     ///
     /// `body` runs while the runtime is locked: it must record, not call the runtime back.
     @discardableResult
-    public func subscribe(_ body: @escaping @Sendable (RuntimeEvent, Engine) -> Void) -> RuntimeSubscription {
+    public func subscribe(_ body: @escaping @Sendable (RuntimeEvent, borrowing Engine) -> Void) -> RuntimeSubscription {
         core.withLock { core in
             core.nextID += 1
             core.subscribers.append(Subscriber(id: core.nextID, body: body))

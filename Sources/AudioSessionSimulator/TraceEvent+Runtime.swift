@@ -5,7 +5,7 @@ import AudioSessionRuntime
 extension TraceEvent {
     /// The trace line of a runtime event, read with the engine as the event leaves it; `nil` for a refusal (the
     /// device's ``SimulatedDevice/fatalError`` tells it).
-    init?(_ event: RuntimeEvent, _ engine: Engine) {
+    init?(_ event: RuntimeEvent, _ engine: borrowing Engine) {
         switch event {
         case .actionApplied(let applied):
             let (actor, app, kind, fields): (String, AppID?, String, [NoteField])
