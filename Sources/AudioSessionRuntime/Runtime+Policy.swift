@@ -54,6 +54,7 @@ extension Runtime.Core {
     /// those that did change.
     mutating func publishPolicyChanges() {
         engine.takePolicyChanges(into: &policyCandidates)
+        if changedApps != nil { changedApps!.note(policyCandidates) }
         guard !policySubscribers.isEmpty else { return }
         let duckLevel = options.duckLevel
         for id in policyCandidates {

@@ -22,10 +22,11 @@ public enum ScenarioRunner {
             observe: observe)
     }
 
-    /// `run(_:recordsTrace:timerInstantLimit:)` with a lower bound on the actions of the run (O5), for tests.
+    /// `run(_:recordsTrace:timerInstantLimit:)` with a lower bound on the actions of the run (O5), for tests; with
+    /// `readsEveryApp`, the timeline reads every app after every instant, not only the apps that changed.
     package static func run(
         _ scenario: Scenario, recordsTrace: Bool = true, timerInstantLimit: Int = timerInstantLimit, actionLimit: Int?,
-        observe: (SimulatedDevice) -> Void = { _ in }
+        readsEveryApp: Bool = false, observe: (SimulatedDevice) -> Void = { _ in }
     ) -> ScenarioReport {
         let device = SimulatedDevice(scenario.deviceConfiguration, recordsTrace: recordsTrace)
         if let actionLimit { device.runActionLimit = actionLimit }
@@ -65,7 +66,7 @@ public enum ScenarioRunner {
         }
         var stepIndex = 0
         var impossibleStep: ScenarioError?
-        var timeline = TimelineRecorder(device: device, isOn: recordsTrace)
+        var timeline = TimelineRecorder(device: device, isOn: recordsTrace, readsEveryApp: readsEveryApp)
         // The device as configured, at time 0, before any step: what plays from the start.
         observe(device)
         var currentStep: Step?

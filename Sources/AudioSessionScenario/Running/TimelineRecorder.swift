@@ -10,11 +10,17 @@ struct TimelineRecorder {
     /// Each app's values at its last record: equal readings give equal snapshots, so an app whose readings did not
     /// change is not recorded again (that record would change nothing: equal consecutive snapshots merge).
     private var last: [Engine.AppReadings?] = []
+    /// What every app's readings depended on at the last record: while it holds, only the apps events changed
+    /// are read again.
+    private var lastContext: Engine.ReadingsContext?
+    /// Whether every app is read at every record (the reference the changed-apps reading is tested against).
+    let readsEveryApp: Bool
 
     /// Starts with the device as configured, at time 0.
-    init(device: SimulatedDevice, isOn: Bool) {
+    init(device: SimulatedDevice, isOn: Bool, readsEveryApp: Bool = false) {
         self.device = device
         self.isOn = isOn
+        self.readsEveryApp = readsEveryApp
         timeline = isOn ? StateTimeline(apps: device.state) : StateTimeline()
         last = Array(repeating: nil, count: timeline.tracks.count)
         recordNow()
@@ -32,15 +38,24 @@ struct TimelineRecorder {
         recordNow()
     }
 
-    /// Records the state now: the apps whose values changed since their last record, and the device.
+    /// Records the state now: the apps whose values changed since their last record, and the device. Only the
+    /// apps the runtime's events changed are read, unless what every app depends on changed.
     mutating func recordNow() {
         guard isOn else { return }
-        let (readings, device, time) = self.device.reading { engine, time in
-            (engine.readingsOfEveryApp(), DeviceSnapshot(of: engine.state), time)
+        let previousContext = lastContext
+        let readsEveryApp = readsEveryApp
+        let (indices, readings, context, device, time) = self.device.runtime.readingChangedApps {
+            engine, time, changed in
+            let context = engine.readingsContext
+            let every = readsEveryApp || changed == nil || context != previousContext
+            let indices = every ? Array(engine.state.apps.indices) : changed!
+            let readings = every ? engine.readingsOfEveryApp() : engine.readings(ofApps: indices, in: context)
+            return (indices, readings, context, DeviceSnapshot(of: engine.state), time.nanoseconds)
         }
-        for index in timeline.tracks.indices where index < readings.count && last[index] != readings[index] {
-            last[index] = readings[index]
-            timeline.tracks[index].record(AppSnapshot(readings[index]), at: time)
+        lastContext = context
+        for (index, reading) in zip(indices, readings) where index < last.count && last[index] != reading {
+            last[index] = reading
+            timeline.tracks[index].record(AppSnapshot(reading), at: time)
         }
         timeline.device.record(device, at: time)
     }
