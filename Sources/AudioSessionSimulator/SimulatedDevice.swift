@@ -50,10 +50,7 @@ public final class SimulatedDevice: Sendable {
         self.recordsTrace = recordsTrace
         if recordsTrace {
             // Subscribers run under the runtime's lock, which guards the log: no second lock per line.
-            runtime.subscribe { [traceLog] event, engine in
-                guard let line = TraceEvent(event, engine) else { return }
-                traceLog.lines.append(line)
-            }
+            runtime.subscribe { [traceLog] event, engine in traceLog.append(event, engine) }
         }
         installMusic()
         if configuration.isMusicPlaying, let music = state.music {
@@ -74,7 +71,15 @@ public final class SimulatedDevice: Sendable {
     /// The time now, in nanoseconds since the device started (the public form is ``now``).
     package var nanosecondsNow: Int64 { virtualClock.nanosecondsNow }
     /// Everything that happened so far.
-    public var trace: [TraceEvent] { runtime.reading { [traceLog] _, _ in traceLog.lines } }
+    public var trace: [TraceEvent] {
+        runtime.reading { [traceLog] engine, _ in traceLog.lines(traceLog.records.indices, engine) }
+    }
+    /// How many lines the trace has so far, without spelling them out.
+    package var traceCount: Int { runtime.reading { [traceLog] _, _ in traceLog.records.count } }
+    /// The trace's lines `range` (of ``traceCount``), spelled out.
+    package func trace(_ range: Range<Int>) -> [TraceEvent] {
+        runtime.reading { [traceLog] engine, _ in traceLog.lines(range, engine) }
+    }
     /// The most actions this run may settle (O5); lowered by tests to reach the bound quickly.
     package var runActionLimit: Int {
         get { runtime.options.actionLimitPerRun }
@@ -202,7 +207,7 @@ public final class SimulatedDevice: Sendable {
 
     /// Adds a line the device itself writes (Music's taps) to the trace.
     func record(_ line: TraceEvent) {
-        if recordsTrace { runtime.reading { [traceLog] _, _ in traceLog.lines.append(line) } }
+        if recordsTrace { runtime.reading { [traceLog] _, _ in traceLog.records.append(.line(line)) } }
     }
 
     /// `12s`, `1.5s`: a time in seconds without trailing zeros.

@@ -3,16 +3,35 @@ import AudioSessionModel
 import AudioSessionRuntime
 
 extension TraceEvent {
-    /// The trace line of a runtime event, read with the engine as the event leaves it; `nil` for a refusal (the
-    /// device's ``SimulatedDevice/fatalError`` tells it).
-    init?(_ event: RuntimeEvent, _ engine: borrowing Engine) {
+    /// Whether a runtime event has a trace line: not a refusal, nor an engine event that is no action.
+    static func hasLine(_ event: RuntimeEvent) -> Bool {
+        switch event {
+        case .actionApplied(let applied):
+            switch applied.event {
+            case .app, .user, .system: true
+            default: false
+            }
+        case .delivered, .note: true
+        case .rejected: false
+        }
+    }
+
+    /// The app whose route a runtime event's line spells out as the event leaves it: a route change's.
+    static func routeNeeded(by event: RuntimeEvent) -> AppID? {
+        if case .delivered(let app, .notification(.routeChange), _, _) = event { return app }
+        return nil
+    }
+
+    /// The trace line of a runtime event, with the apps' names by index and, for a route change, the app's route
+    /// as the event left it (``routeNeeded(by:)``); `nil` for a refusal.
+    init?(_ event: RuntimeEvent, route: RouteDescription?, names: [String]) {
         switch event {
         case .actionApplied(let applied):
             let (actor, app, kind, fields): (String, AppID?, String, [NoteField])
             switch applied.event {
             case .app(let id, let action):
                 (actor, app, kind, fields) = (
-                    engine.state.apps[id.index].name, id, action.name, Self.fields(of: action)
+                    names[id.index], id, action.name, Self.fields(of: action)
                 )
             case .user(let action): (actor, app, kind, fields) = ("user", nil, action.name, Self.fields(of: action))
             case .system(let event): (actor, app, kind, fields) = ("system", nil, event.name, Self.fields(of: event))
@@ -22,12 +41,12 @@ extension TraceEvent {
                 time: applied.time.nanoseconds, actor: actor, app: app, category: .action, kind: kind, fields: fields,
                 error: applied.error, isReaction: applied.isReaction)
         case .delivered(let app, let delivery, let because, let time):
-            let name = engine.state.apps[app.index].name
+            let name = names[app.index]
             switch delivery {
             case .notification(let notification):
                 var fields = notification.fields.map { NoteField($0.name, .string($0.value)) }
                 if case .routeChange(_, let previous) = notification {
-                    let current = engine.state.route(of: app)
+                    let current = route ?? .empty
                     fields.append(NoteField("outputs", .list(current.outputs.map(\.description))))
                     fields.append(NoteField("inputs", .list(current.inputs.map(\.description))))
                     fields.append(NoteField("previousOutputs", .list(previous.outputs.map(\.description))))
@@ -45,7 +64,7 @@ extension TraceEvent {
         case .note(let actor, let kind, let fields, let because, let time):
             let (name, app): (String, AppID?)
             switch actor {
-            case .app(let id): (name, app) = (engine.state.apps[id.index].name, id)
+            case .app(let id): (name, app) = (names[id.index], id)
             case .system: (name, app) = ("system", nil)
             }
             self.init(

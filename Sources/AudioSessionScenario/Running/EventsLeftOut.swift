@@ -30,10 +30,21 @@ extension ScenarioReport {
     mutating func leaveOutMiddleEvents(keeping kept: Int = EventsLeftOut.keptAtEachEnd) {
         guard events.count > 2 * kept + 1 else { return }
         let left = events.count - 2 * kept
-        let headEnd = events[kept - 1].nanoseconds
-        let tailStart = events[events.count - kept].nanoseconds
         events = Array(events[..<kept]) + events[(events.count - kept)...]
-        eventsLeftOut = EventsLeftOut(after: kept, count: left)
+        noteMiddleEventsLeftOut(EventsLeftOut(after: kept, count: left))
+    }
+
+    /// Whether a trace of `count` events keeps only `kept` events at each end (``leaveOutMiddleEvents(keeping:)``).
+    static func leavesOutMiddleEvents(of count: Int, keeping kept: Int = EventsLeftOut.keptAtEachEnd) -> Bool {
+        count > 2 * kept + 1
+    }
+
+    /// With `events` already the kept ends of a longer trace: notes what was left out and trims the timeline as
+    /// ``leaveOutMiddleEvents(keeping:)`` does.
+    mutating func noteMiddleEventsLeftOut(_ left: EventsLeftOut) {
+        let headEnd = events[left.after - 1].nanoseconds
+        let tailStart = events[left.after].nanoseconds
+        eventsLeftOut = left
         for index in timeline.tracks.indices {
             timeline.tracks[index].intervals = Self.trimmed(timeline.tracks[index].intervals, headEnd, tailStart)
         }
