@@ -209,7 +209,7 @@ let package = Package(
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
                 "AudioSessionService", "AudioSessionRemote", "AudioSessionKit", "AudioSessionSamples",
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
             ]
         ),
         // What an adopter builds for iOS 15 uses nothing newer without `@available` (Linux compilers never check it).
