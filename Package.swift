@@ -144,7 +144,7 @@ let package = Package(
             name: "AudioSessionBenchmarks",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
-                "AudioSessionSound", "AudioSessionService", "AudioSessionRemote",
+                "AudioSessionSound", "AudioSessionService", "AudioSessionRemote", "AudioSessionKit",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -202,7 +202,8 @@ let package = Package(
             dependencies: ["AudioSessionModel", "AudioSessionLint", "AudioSessionScenario"],
             exclude: ["Fixtures", "Golden"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionRemote"]),
         // The daemon's core through in-memory connections, and the daemon on a real socket.
         .testTarget(
             name: "AudioSessionServiceTests",

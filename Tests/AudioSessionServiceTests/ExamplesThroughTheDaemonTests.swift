@@ -128,6 +128,99 @@ import Yams
             #expect(pushed == wanted, "\(name): \(app.name)")
         }
     }
+
+    @Test(arguments: examples)
+    func aLiveDaemonOnItsSocketPushesWhatSimulateDelivers(_ name: String) throws {
+        let path = Self.folder.appendingPathComponent(name).path
+        let scenario = try ScenarioLoader.load(path: path)
+        let report = ScenarioRunner.run(scenario)
+        var expected: [String: [String]] = [:]
+        for event in report.events where event.category == .notification {
+            guard let notification = event.notification else { continue }
+            expected[event.actor, default: []].append(Self.describe(notification.kind.rawValue, notification.fields))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = ServiceConfiguration(device: scenario.deviceConfiguration, daemonUID: getuid())
+        configuration.front = .external
+        configuration.lifecycle = .asConfigured
+        var options = ServiceDaemon.Options(
+            socketPath: folder.appendingPathComponent("socket").path, configuration: configuration)
+        let time = Locked<UInt64>(1_000)
+        options.clockSource = { time.withLock { $0 } }
+        var logger = Logger(label: "live")
+        logger.logLevel = .critical
+        let daemon = try ServiceDaemon.start(options, logger: logger)
+        defer { daemon.stop() }
+
+        var clients: [String: LineConnection] = [:]
+        var received: [String: [String]] = [:]
+        var nextID = 1
+        /// Sends a request and reads up to its reply; the pushes before it are kept as the app received them.
+        func request(_ members: [String: JSONValue], on connection: LineConnection, app: String?) throws {
+            nextID += 1
+            var message = members
+            message["id"] = .number(Double(nextID))
+            try connection.send(JSONValue.object(message).line)
+            while let line = try connection.readLine(timeout: 10) {
+                guard case .object(let object)? = JSONValue(parsing: line) else { continue }
+                if object["id"] == .number(Double(nextID)) { return }
+                if let app, case .string(let kind)? = object["received"] {
+                    let fields = object.keys.sorted().filter { !Self.pushOnly.contains($0) }.compactMap { key in
+                        Self.field(key, object[key])
+                    }
+                    received[app, default: []].append(Self.describe(kind, fields))
+                }
+            }
+            Issue.record("no reply to \(members)")
+        }
+        for app in scenario.apps {
+            let connection = try LineConnection(path: options.socketPath)
+            try request(["hello": .object(["app": .string(app.name)])], on: connection, app: nil)
+            clients[app.name] = connection
+        }
+        let control = try LineConnection(path: options.socketPath)
+        let document = try #require(try Yams.compose(yaml: String(contentsOfFile: path, encoding: .utf8)))
+        let stepNodes = try #require(document["steps"]?.sequence)
+        for (step, node) in zip(scenario.steps, stepNodes) {
+            time.withLock { $0 = 1_000 + UInt64(step.at.nanoseconds) }
+            for key in ["do", "user", "system"] {
+                guard let value = node[key] else { continue }
+                let json = try StepValue.json(try Yams.serialize(node: value), source: name)
+                let connection = key == "do" ? clients[step.appName ?? ""] : control
+                try request([key: json], on: try #require(connection), app: key == "do" ? step.appName : nil)
+            }
+            // What the step delivered to the other apps: a ping answered after it flushes their connections.
+            for app in scenario.apps where app.name != step.appName {
+                try request(["ping": .object([:])], on: clients[app.name]!, app: app.name)
+            }
+        }
+        if let last = report.events.last {
+            time.withLock { $0 = 1_000 + UInt64(last.nanoseconds) }
+            daemon.onQueue { $0.timersDue() }
+        }
+        for app in scenario.apps {
+            try request(["ping": .object([:])], on: clients[app.name]!, app: app.name)
+            #expect(received[app.name] ?? [] == expected[app.name] ?? [], "\(name): \(app.name)")
+        }
+    }
+
+    /// A push's keys that are not the event's fields.
+    static let pushOnly: Set<String> = ["t", "received", "because", "rule", "previousRoute"]
+
+    /// `interruptionEnded shouldResume=true`: an event and its fields, sorted by name.
+    static func describe(_ kind: String, _ fields: [(name: String, value: String)]) -> String {
+        ([kind] + fields.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+    }
+
+    static func field(_ key: String, _ value: JSONValue?) -> (name: String, value: String)? {
+        switch value {
+        case .string(let text)?: (key, text)
+        case .bool(let flag)?: (key, flag ? "true" : "false")
+        default: nil
+        }
+    }
 }
 
 extension Step {
