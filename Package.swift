@@ -203,7 +203,13 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["AudioSessionModel", "AudioSessionKit", "AudioSessionRemote"]),
+            name: "EndToEndTests",
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
+                "AudioSessionRemote", "AudioSessionService", "AudioSessionScenario",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The daemon's core through in-memory connections, and the daemon on a real socket.
         .testTarget(
             name: "AudioSessionServiceTests",

@@ -18,27 +18,13 @@ import Yams
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
-    /// Why an example cannot go through the daemon, or `nil` when it can.
-    static func reason(_ scenario: Scenario) -> String? {
-        if scenario.apps.contains(where: { !$0.reactions.isEmpty }) { return "its apps react in their own code" }
-        if scenario.apps.contains(where: \.callKit) { return "it uses CallKit" }
-        if scenario.device.musicPlaying { return "it needs the built-in Music app" }
-        if scenario.steps.contains(where: { if case .app("Music", _) = $0.actor { true } else { false } }) {
-            return "it needs the built-in Music app"
-        }
-        if scenario.steps.contains(where: { if case .user(.remote) = $0.actor { true } else { false } }) {
-            return "its remote commands go to the built-in Music app when no app is Now Playing (N2)"
-        }
-        return nil
-    }
-
     static let examples: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.sorted().filter { name in
             guard let scenario = try? ScenarioLoader.load(path: folder.appendingPathComponent(name).path) else {
                 return false
             }
-            return reason(scenario) == nil
+            return ScenarioReach.whyNotThroughTheDaemon(scenario) == nil
         }
     }()
 
