@@ -144,7 +144,7 @@ let package = Package(
             name: "AudioSessionBenchmarks",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
-                "AudioSessionSound", "AudioSessionService", "AudioSessionRemote",
+                "AudioSessionSound", "AudioSessionService", "AudioSessionRemote", "AudioSessionKit",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -202,14 +202,21 @@ let package = Package(
             dependencies: ["AudioSessionModel", "AudioSessionLint", "AudioSessionScenario"],
             exclude: ["Fixtures", "Golden"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["AudioSessionModel"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
+                "AudioSessionRemote", "AudioSessionService", "AudioSessionScenario",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The daemon's core through in-memory connections, and the daemon on a real socket.
         .testTarget(
             name: "AudioSessionServiceTests",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
                 "AudioSessionService", "AudioSessionRemote", "AudioSessionKit", "AudioSessionSamples",
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
             ]
         ),
         // What an adopter builds for iOS 15 uses nothing newer without `@available` (Linux compilers never check it).

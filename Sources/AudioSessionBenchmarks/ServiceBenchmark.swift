@@ -1,3 +1,4 @@
+import AudioSessionKit
 import AudioSessionModel
 import AudioSessionRemote
 import AudioSessionScenario
@@ -32,6 +33,45 @@ enum ServiceBenchmark {
         }
         manyClients(path, clients: Int(ProcessInfo.processInfo.environment["SERVE_CLIENTS"] ?? "") ?? 200, cycles: 25)
         idleConnections(path, count: 1_000)
+        crashReleasesOthers(path)
+        restart(daemon: daemon, options: ServiceDaemon.Options(socketPath: path, configuration: configuration))
+    }
+
+    /// A client that disappears mid-interruption: the time from its socket closing to the other app reading
+    /// `interruptionEnded` (rule SV1).
+    static func crashReleasesOthers(_ path: String) {
+        guard let radio = try? LineConnection(path: path), let podcasts = try? LineConnection(path: path) else {
+            return
+        }
+        exchange(radio, #"{"hello":{"app":"CrashRadio"}}"#, id: 0)
+        exchange(radio, #"{"do":[{"setCategory":{"category":"playback"}},"activate","play"]}"#, id: 1)
+        exchange(podcasts, #"{"hello":{"app":"CrashPodcasts"}}"#, id: 0)
+        exchange(podcasts, #"{"do":[{"setCategory":{"category":"playback"}},"activate","play"]}"#, id: 1)
+        let started = DispatchTime.now().uptimeNanoseconds
+        podcasts.close()
+        while let line = try? radio.readLine(timeout: 5), !line.contains(#""received":"interruptionEnded""#) {}
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        print(String(format: "serve: a client closed mid-interruption: the other released in %.2f ms", milliseconds))
+    }
+
+    /// A daemon restart: the time from the old daemon stopping to a client library session working again (its
+    /// first call that succeeds, rule SV3; the first retry waits 50 ms).
+    static func restart(daemon: ServiceDaemon.Handle, options: ServiceDaemon.Options) {
+        guard let session = try? RemoteAudioSession(app: "Restarted", socket: options.socketPath) else { return }
+        var logger = Logger(label: "bench")
+        logger.logLevel = .critical
+        let started = DispatchTime.now().uptimeNanoseconds
+        daemon.stop()
+        guard let second = try? ServiceDaemon.start(options, logger: logger) else { return }
+        defer { second.stop() }
+        var working = false
+        for _ in 0..<1_000 where !working {
+            working = (try? session.setCategory(.playback)) != nil
+            if !working { usleep(1_000) }
+        }
+        guard working else { return print("serve: no reconnection in 1 s") }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        print(String(format: "serve: daemon restart to the client's calls working again: %.0f ms", milliseconds))
     }
 
     /// One client, `requests` requests one after the other: p50, p90, p99 of request → reply, and the process's CPU.

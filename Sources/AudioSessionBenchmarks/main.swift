@@ -9,7 +9,8 @@ import Foundation
 // `--events N` sets the number of engine events (1,000,000); `--rounds N` how many times they run (3, median printed).
 // `--sound` runs the sound benchmark alone (render against `sox -m`, peak memory for 10 and 60 minutes; `--rounds N`
 // timed runs of each, 5 by default). `--scale` runs the large and pathological inputs alone (ScaleBenchmark.swift).
-// `--serve` runs the daemon's figures alone (ServiceBenchmark.swift): latency, many clients, idle connections.
+// `--serve` runs the daemon's figures alone (ServiceBenchmark.swift): latency, many clients, idle connections, a client
+// crash, a restart (`SERVE_REQUESTS` and `SERVE_CLIENTS` change the 10,000 requests and the 200 clients).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {

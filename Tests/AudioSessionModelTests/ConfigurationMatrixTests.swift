@@ -120,6 +120,17 @@ import Testing
             #expect(
                 named.isEmpty || explained, "\(label): '\(message)' should mention one of \(named)",
                 sourceLocation: sourceLocation)
+            // The typed rejection is the same error, with the rule its message names.
+            let rejection = configuration.rejection(on: version)
+            #expect(rejection?.error == error, "\(label)", sourceLocation: sourceLocation)
+            if let rule = rejection?.rule {
+                #expect(
+                    message.hasSuffix("(rule \(rule.rawValue))"), "\(label): \(message)", sourceLocation: sourceLocation
+                )
+            }
+        }
+        if (try? configuration.validated(on: version)) != nil {
+            #expect(configuration.rejection(on: version) == nil, "\(label)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -149,4 +149,22 @@ import Testing
             #expect(closed, "past 1 MiB unread, the sleeper's connection is closed and its name is free again")
         }
     }
+
+    @Test func aClientThatSendsWithoutReadingIsHeldBackThenAnsweredInFull() throws {
+        try Self.withDaemon { path, _ in
+            let client = try LineConnection(path: path)
+            _ = try Self.request(#"{"id":0,"hello":{"app":"Burst"}}"#, id: 0, on: client)
+            // 5,000 requests sent before reading a reply: the daemon stops reading once 64 KiB of replies wait.
+            var burst = ""
+            for id in 1...5_000 { burst += #"{"id":\#(id),"get":"state"}"# + "\n" }
+            let lines = String(burst.dropLast())
+            let writer = Thread { _ = try? client.send(lines) }
+            writer.start()
+            var answered = 0
+            while answered < 5_000, let line = try client.readLine(timeout: 10) {
+                if line.contains(#""ok":true"#) { answered += 1 }
+            }
+            #expect(answered == 5_000, "every request is answered once the client reads")
+        }
+    }
 }

@@ -1,3 +1,6 @@
+import AudioSessionKit
+import AudioSessionModel
+import AudioSessionRemote
 import Foundation
 import Testing
 
@@ -161,6 +164,55 @@ import Testing
             contentsOf: units.appendingPathComponent("user/audiosession.socket"), encoding: .utf8)
         #expect(socket.contains("ListenStream=%t/audiosession/socket"))
         #expect(socket.contains("SocketMode=0600"))
+    }
+
+    @Test func aKilledDaemonIsMediaServicesLostThenResetForItsClients() throws {
+        let first = try Daemon()
+        let session = try RemoteAudioSession(app: "Podcasts", socket: first.socket)
+        let seen = Locked<[AudioSessionNotification]>([])
+        let observation = session.addObserver { notification in seen.withLock { $0.append(notification) } }
+        defer { observation.cancel() }
+        try session.setCategory(.playback)
+        try session.setActive(true)
+        kill(first.process.processIdentifier, SIGKILL)
+        first.process.waitUntilExit()
+        #expect(eventually { seen.withLock { $0.contains(.mediaServicesWereLost) } })
+        // The killed daemon left its socket file: the next one finds it stale and replaces it.
+        #expect(FileManager.default.fileExists(atPath: first.socket))
+        let second = Process()
+        second.executableURL = try ToolRunner.executable()
+        second.arguments = ["serve", "--socket", first.socket, "--allow-unknown-apps"]
+        second.standardError = FileHandle.nullDevice
+        try second.run()
+        defer {
+            second.terminate()
+            second.waitUntilExit()
+        }
+        #expect(eventually { seen.withLock { $0.contains(.mediaServicesWereReset) } }, "the client reconnected")
+        #expect(session.category == .soloAmbient)
+        try session.setCategory(.playback)
+        try session.setActive(true)
+        #expect(session.activation == .active)
+    }
+
+    @Test func anUnwritableRecordIsRefusedAtStart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("missing/record.jsonl").path
+        let output = try ToolRunner.run(
+            ["serve", "--socket", folder.appendingPathComponent("socket").path, "--record", record])
+        #expect(output.status == 2, "\(output)")
+        #expect(output.stderr.contains("cannot write the record \(record)"), "\(output)")
+    }
+
+    /// Waits up to ten seconds for `condition`.
+    func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<1_000 {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
     }
 
     @Test func exitStatuses() throws {

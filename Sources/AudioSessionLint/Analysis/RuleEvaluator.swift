@@ -106,15 +106,13 @@ struct RuleEvaluator {
     // MARK: invalid-options, invalid-mode, invalid-policy
 
     /// The error every modelled iOS version gives for `configuration`, or `nil` if one version accepts it.
-    static func rejection(of configuration: SessionConfiguration) -> AudioSessionError? {
-        var last: AudioSessionError?
+    static func rejection(
+        of configuration: SessionConfiguration
+    ) -> (error: AudioSessionError, rule: SessionConfiguration.ValidationRule)? {
+        var last: (error: AudioSessionError, rule: SessionConfiguration.ValidationRule)?
         for version in OSVersion.allCases {
-            do {
-                try configuration.validated(on: version)
-                return nil
-            } catch {
-                last = error
-            }
+            guard let rejected = configuration.rejection(on: version) else { return nil }
+            last = rejected
         }
         return last
     }
@@ -134,19 +132,16 @@ struct RuleEvaluator {
         default:
             return []
         }
-        guard let error = Self.rejection(of: configuration) else { return [] }
+        guard let (error, broken) = Self.rejection(of: configuration) else { return [] }
         let text = error.message
         let rule: LintRule
-        let decidedBy: String
-        if text.hasSuffix("(rule C3)") {
-            (rule, decidedBy) = (.invalidOptions, "C3")
-        } else if text.hasSuffix("(rule C5)") {
-            (rule, decidedBy) = (.invalidMode, "C5")
-        } else if text.hasSuffix("(rule C7)") {
-            (rule, decidedBy) = (.invalidPolicy, "C7")
-        } else {
-            return []
+        switch broken {
+        case .c3: rule = .invalidOptions
+        case .c5: rule = .invalidMode
+        case .c7: rule = .invalidPolicy
+        case .c2: return []
         }
+        let decidedBy = broken.rawValue
         if action == "setMode" && rule.id != LintRule.invalidMode.id { return [] }
         let message =
             "\(action) fails with -50 (badParam) at run time and the session keeps its previous "

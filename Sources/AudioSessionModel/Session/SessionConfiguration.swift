@@ -85,6 +85,35 @@ public struct SessionConfiguration: Hashable, Sendable, Codable, CustomStringCon
         return self
     }
 
+    /// The rule a configuration breaks, as ``rejection(on:)`` names it (not in the SDK).
+    public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
+        /// An unknown category.
+        case c2 = "C2"
+        /// An option the category or mode does not take.
+        case c3 = "C3"
+        /// A mode the category does not take, or one of a later iOS.
+        case c5 = "C5"
+        /// A route-sharing policy the category, mode or options do not allow.
+        case c7 = "C7"
+    }
+
+    /// The error ``validated(on:)`` throws and the rule it names, typed; `nil` for a valid configuration (not in
+    /// the SDK).
+    public func rejection(on os: OSVersion = .iOS18) -> (error: AudioSessionError, rule: ValidationRule)? {
+        let checks: [(ValidationRule, () throws(AudioSessionError) -> Void)] = [
+            (.c2, validateCategory), (.c5, { () throws(AudioSessionError) in try validateMode(on: os) }),
+            (.c3, { () throws(AudioSessionError) in try validateOptions(on: os) }), (.c7, validatePolicy),
+        ]
+        for (rule, check) in checks {
+            do throws(AudioSessionError) {
+                try check()
+            } catch {
+                return (error, rule)
+            }
+        }
+        return nil
+    }
+
     /// `playAndRecord mode voiceChat options [allowBluetoothHFP] policy default`.
     public var description: String {
         "\(category) mode \(mode) options \(effectiveOptions) policy \(policy)"

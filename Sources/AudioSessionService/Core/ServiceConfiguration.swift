@@ -19,6 +19,14 @@ package struct ServiceConfiguration: Sendable {
         case terminate
     }
 
+    /// How apps in the background live.
+    package enum Lifecycle: String, Sendable {
+        /// A desktop's: an app not in front keeps running (`suspendAfter` just under the format's limit).
+        case desktop
+        /// The device's, as configured (`device.suspendAfter`): iOS's, for running a scenario through the daemon.
+        case asConfigured
+    }
+
     /// The device and the declared apps (`--device`, `--apps`).
     package var device: DeviceConfiguration
     /// Whether `hello` may register an app that `--apps` does not declare (`--allow-unknown-apps`).
@@ -31,6 +39,8 @@ package struct ServiceConfiguration: Sendable {
     package var daemonUID: UInt32
     /// The members of `--control-group`, who may send `user` and `system` events too.
     package var controlGroup: ControlGroup?
+    /// How apps in the background live: a desktop's by default.
+    package var lifecycle = Lifecycle.desktop
     /// The linear gain of a duck (`--duck-level`).
     package var duckLevel = 0.2
 

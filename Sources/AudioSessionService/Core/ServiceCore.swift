@@ -79,7 +79,7 @@ package final class ServiceCore: @unchecked Sendable {
         self.epoch = epoch
         self.makeToken = makeToken
         var state = configuration.device.makeState()
-        state.suspendAfterNanoseconds = Self.desktopSuspendAfter
+        if configuration.lifecycle == .desktop { state.suspendAfterNanoseconds = Self.desktopSuspendAfter }
         runtime = Runtime(
             engine: Engine(state: state), clock: clock, options: Runtime.Options(stopsOnRejection: false))
         for (index, app) in state.apps.enumerated() where app.role == .declared {
@@ -246,11 +246,16 @@ package final class ServiceCore: @unchecked Sendable {
         var failure: AudioSessionError?
         var refusal: RuntimeError?
         recordInput(["app": .string(name), "do": value])
-        for action in actions {
-            switch applyRecorded(.app(app.id, action)) {
-            case .success(let error?): failure = failure ?? error
-            case .success(nil): break
-            case .failure(let error): refusal = refusal ?? error
+        // One request is one step of the app's own, as a scenario's: the app is woken for it (L4) and its held
+        // deliveries run first (L5); suspensions are decided once, after its last action (L3).
+        runtime.step {
+            runtime.prepareForStep(of: app.id)
+            for action in actions {
+                switch applyRecorded(.app(app.id, action)) {
+                case .success(let error?): failure = failure ?? error
+                case .success(nil): break
+                case .failure(let error): refusal = refusal ?? error
+                }
             }
         }
         var members: [String: JSONValue] = [:]

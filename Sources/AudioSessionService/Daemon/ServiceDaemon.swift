@@ -22,6 +22,9 @@ package enum ServiceDaemon {
         package var configuration: ServiceConfiguration
         /// `--record`.
         package var recordPath: String?
+        /// Where the daemon reads the time (monotonic nanoseconds): the system's clock, or a test's, which then also
+        /// fires the timers (``Handle/onQueue(_:)`` with ``ServiceCore/timersDue()``).
+        package var clockSource: (@Sendable () -> UInt64)?
 
         /// Options.
         package init(socketPath: String, configuration: ServiceConfiguration) {
@@ -113,7 +116,8 @@ package enum ServiceDaemon {
         let queue = DispatchQueue(label: "audiosession.serve")
         let wake = WakeTimer(queue: queue)
         let clock = ServiceClock(
-            source: { DispatchTime.now().uptimeNanoseconds }, onEarliestDeadline: { wake.wake(at: $0) })
+            source: options.clockSource ?? { DispatchTime.now().uptimeNanoseconds },
+            onEarliestDeadline: { wake.wake(at: options.clockSource == nil ? $0 : nil) })
         wake.setOrigin(clock.start)
         let timer = wake.source
         let server = SocketServer(listener: listener, queue: queue)

@@ -112,7 +112,7 @@ public struct SoundRecorder: Sendable {
         for (index, kind) in kinds.enumerated() {
             var new = SourceState()
             switch kind {
-            case .app(let name):
+            case .app:
                 guard let id = appIDs[index] else { continue }
                 if state[id].lifecycle == .notRunning { engines[index] = SoundEngineState() }
                 let session = state[id].session

@@ -1,0 +1,122 @@
+import AudioSessionEngine
+import AudioSessionModel
+import AudioSessionScenario
+import AudioSessionService
+import AudioSessionSimulator
+import Foundation
+import Logging
+import Testing
+import Yams
+
+/// The daemon adds nothing to the engine, with real clients: each step-driven example is sent to a live daemon by
+/// `audiosession client` processes (one per app, privileged steps by one process each), and every app receives, in
+/// order, what `simulate` delivers to it. The daemon runs in this process on a clock the test moves to each step's
+/// time, so that the engine's timers fall due as in the simulation.
+@Suite(.serialized) struct ExamplesThroughClientProcessesTests {
+    static let folder = CommandLineConsistencyTests.package.appendingPathComponent("Examples")
+
+    static let examples: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().filter { name in
+            guard let scenario = try? ScenarioLoader.load(path: folder.appendingPathComponent(name).path) else {
+                return false
+            }
+            return ScenarioReach.whyNotThroughTheDaemon(scenario) == nil
+        }
+    }()
+
+    @Test(arguments: examples)
+    func clientProcessesReceiveWhatSimulateDelivers(_ name: String) throws {
+        let path = Self.folder.appendingPathComponent(name).path
+        let scenario = try ScenarioLoader.load(path: path)
+        let report = ScenarioRunner.run(scenario)
+        var expected: [String: [String]] = [:]
+        for event in report.events where event.category == .notification {
+            guard let notification = event.notification else { continue }
+            let fields = notification.fields.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }
+            expected[event.actor, default: []].append(([notification.kind.rawValue] + fields).joined(separator: " "))
+        }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clients-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = ServiceConfiguration(device: scenario.deviceConfiguration, daemonUID: getuid())
+        configuration.front = .external
+        configuration.lifecycle = .asConfigured
+        var options = ServiceDaemon.Options(
+            socketPath: folder.appendingPathComponent("socket").path, configuration: configuration)
+        let time = Locked<UInt64>(1_000)
+        options.clockSource = { time.withLock { $0 } }
+        var logger = Logger(label: "clients")
+        logger.logLevel = .critical
+        let daemon = try ServiceDaemon.start(options, logger: logger)
+        defer { daemon.stop() }
+
+        var clients: [String: ServeCommandTests.LingeringClient] = [:]
+        var requests: [String: Int] = [:]
+        defer {
+            for client in clients.values where client.process.isRunning {
+                kill(client.process.processIdentifier, SIGKILL)
+                client.process.waitUntilExit()
+            }
+        }
+        for app in scenario.apps {
+            let client = try ServeCommandTests.LingeringClient(
+                socket: options.socketPath, app: app.name, actions: [], folder: folder)
+            clients[app.name] = client
+            requests[app.name] = 1
+            #expect(client.awaitOutput(containing: #""id":1,"#), "\(app.name) said hello")
+        }
+        let document = try #require(try Yams.compose(yaml: String(contentsOfFile: path, encoding: .utf8)))
+        let stepNodes = try #require(document["steps"]?.sequence)
+        for (step, node) in zip(scenario.steps, stepNodes) {
+            time.withLock { $0 = 1_000 + UInt64(step.at.nanoseconds) }
+            for key in ["do", "user", "system"] {
+                guard let value = node[key] else { continue }
+                let json = try StepValue.json(try Yams.serialize(node: value), source: name).line
+                if key == "do", case .app(let app, _) = step.actor, let client = clients[app] {
+                    requests[app, default: 1] += 1
+                    client.input.fileHandleForWriting.write(Data((json + "\n").utf8))
+                    #expect(client.awaitOutput(containing: #""id":\#(requests[app]!),"#), "\(name): \(app)'s reply")
+                } else {
+                    let output = try ToolRunner.run(["client", "--socket", options.socketPath, "--\(key)", json])
+                    #expect(output.status == 0, "\(output)")
+                }
+            }
+        }
+        if let last = report.events.last {
+            time.withLock { $0 = 1_000 + UInt64(last.nanoseconds) }
+            daemon.onQueue { $0.timersDue() }
+        }
+        for app in scenario.apps {
+            guard let client = clients[app.name] else { continue }
+            let wanted = expected[app.name] ?? []
+            var received: [String] = []
+            for _ in 0..<500 {
+                received = Self.pushes(in: client.outputText)
+                if received.count >= wanted.count { break }
+                usleep(10_000)
+            }
+            #expect(received == wanted, "\(name): \(app.name)")
+        }
+    }
+
+    /// The notifications a client printed, as `kind field=value ...`, fields sorted.
+    static func pushes(in output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line -> String? in
+            guard case .object(let push)? = JSONValue(parsing: String(line)), case .string(let kind)? = push["received"]
+            else { return nil }
+            let fields = push.keys.sorted().filter {
+                !["t", "received", "because", "rule", "previousRoute"].contains($0)
+            }
+            .compactMap { key -> String? in
+                switch push[key] {
+                case .string(let text)?: "\(key)=\(text)"
+                case .bool(let flag)?: "\(key)=\(flag)"
+                default: nil
+                }
+            }
+            return ([kind] + fields).joined(separator: " ")
+        }
+    }
+}
