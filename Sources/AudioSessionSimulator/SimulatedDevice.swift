@@ -72,10 +72,10 @@ public final class SimulatedDevice: Sendable {
     package var nanosecondsNow: Int64 { virtualClock.nanosecondsNow }
     /// Everything that happened so far.
     public var trace: [TraceEvent] {
-        runtime.reading { [traceLog] engine, _ in traceLog.lines(traceLog.records.indices, engine) }
+        runtime.reading { [traceLog] engine, _ in traceLog.lines(0..<traceLog.count, engine) }
     }
     /// How many lines the trace has so far, without spelling them out.
-    package var traceCount: Int { runtime.reading { [traceLog] _, _ in traceLog.records.count } }
+    package var traceCount: Int { runtime.reading { [traceLog] _, _ in traceLog.count } }
     /// The trace's lines `range` (of ``traceCount``), spelled out.
     package func trace(_ range: Range<Int>) -> [TraceEvent] {
         runtime.reading { [traceLog] engine, _ in traceLog.lines(range, engine) }
@@ -207,7 +207,7 @@ public final class SimulatedDevice: Sendable {
 
     /// Adds a line the device itself writes (Music's taps) to the trace.
     func record(_ line: TraceEvent) {
-        if recordsTrace { runtime.reading { [traceLog] _, _ in traceLog.records.append(.line(line)) } }
+        if recordsTrace { runtime.reading { [traceLog] _, _ in traceLog.append(.line(line)) } }
     }
 
     /// `12s`, `1.5s`: a time in seconds without trailing zeros.

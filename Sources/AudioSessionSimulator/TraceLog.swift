@@ -17,22 +17,37 @@ final class TraceLog: @unchecked Sendable {
         case line(TraceEvent)
     }
 
-    /// The lines so far, in order.
-    var records: [Record] = []
+    /// How many records a chunk holds: the lines are kept in chunks of this size, so that a long trace grows
+    /// without copying what it holds.
+    static let chunkSize = 4_096
+    /// The lines so far, in order, in chunks of ``chunkSize`` (the last one may hold fewer).
+    private var chunks: [[Record]] = []
+    /// How many lines there are so far.
+    private(set) var count = 0
 
     /// Keeps a runtime event's line, if it has one (``TraceEvent/hasLine(_:)``): one record per line.
     func append(_ event: RuntimeEvent, _ engine: borrowing Engine) {
         guard TraceEvent.hasLine(event) else { return }
-        records.append(.event(event, route: TraceEvent.routeNeeded(by: event).map { engine.state.route(of: $0) }))
+        append(.event(event, route: TraceEvent.routeNeeded(by: event).map { engine.state.route(of: $0) }))
     }
 
-    /// The lines `range`, spelled out with the apps' names of `engine`.
+    /// Keeps a line.
+    func append(_ record: Record) {
+        if count % Self.chunkSize == 0 {
+            chunks.append([])
+            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+        }
+        chunks[chunks.count - 1].append(record)
+        count += 1
+    }
+
+    /// The lines `range` (of ``count``), spelled out with the apps' names of `engine`.
     func lines(_ range: Range<Int>, _ engine: borrowing Engine) -> [TraceEvent] {
         let names = engine.state.apps.map(\.name)
         var lines: [TraceEvent] = []
         lines.reserveCapacity(range.count)
-        for record in records[range] {
-            switch record {
+        for index in range {
+            switch chunks[index / Self.chunkSize][index % Self.chunkSize] {
             case .event(let event, let route):
                 if let line = TraceEvent(event, route: route, names: names) { lines.append(line) }
             case .line(let line):

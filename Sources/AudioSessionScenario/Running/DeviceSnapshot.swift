@@ -63,3 +63,30 @@ public struct DeviceSnapshot: Hashable, Sendable {
         return words
     }
 }
+
+extension DeviceSnapshot {
+    /// What a snapshot is made of, compared without spelling it out: equal keys give equal snapshots (the
+    /// devices and the calls by their versions, which change with every change to them).
+    struct Key: Equatable {
+        var front: Front
+        var ringer: RingerPosition
+        var isLocked: Bool
+        var devicesVersion: Int
+        var callsVersion: Int
+        var isAlarmRinging: Bool
+        var isSiriListening: Bool
+        var isMicMuted: Bool
+
+        /// The key of the snapshot of `state`.
+        init(of state: borrowing DeviceState) {
+            front = state.front
+            ringer = state.ringer
+            isLocked = state.isLocked
+            devicesVersion = state.devicesVersion
+            callsVersion = state.callsVersion
+            isAlarmRinging = state.isAlarmRinging
+            isSiriListening = state.isSiriListening
+            isMicMuted = state.isMicMuted
+        }
+    }
+}

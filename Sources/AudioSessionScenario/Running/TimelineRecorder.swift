@@ -13,6 +13,8 @@ struct TimelineRecorder {
     /// What every app's readings depended on at the last record: while it holds, only the apps events changed
     /// are read again.
     private var lastContext: Engine.ReadingsContext?
+    /// The key of the device's last record: while it holds, the device's snapshot is not spelled out again.
+    private var lastDeviceKey: DeviceSnapshot.Key?
     /// Whether every app is read at every record (the reference the changed-apps reading is tested against).
     let readsEveryApp: Bool
 
@@ -43,20 +45,25 @@ struct TimelineRecorder {
     mutating func recordNow() {
         guard isOn else { return }
         let previousContext = lastContext
+        let previousDeviceKey = lastDeviceKey
         let readsEveryApp = readsEveryApp
-        let (indices, readings, context, device, time) = self.device.runtime.readingChangedApps {
+        let (indices, readings, context, deviceKey, device, time) = self.device.runtime.readingChangedApps {
             engine, time, changed in
             let context = engine.readingsContext
             let every = readsEveryApp || changed == nil || context != previousContext
             let indices = every ? Array(engine.state.apps.indices) : changed!
             let readings = every ? engine.readingsOfEveryApp() : engine.readings(ofApps: indices, in: context)
-            return (indices, readings, context, DeviceSnapshot(of: engine.state), time.nanoseconds)
+            let deviceKey = DeviceSnapshot.Key(of: engine.state)
+            // An unchanged key gives the snapshot last recorded: recording it again would change nothing.
+            let device = readsEveryApp || deviceKey != previousDeviceKey ? DeviceSnapshot(of: engine.state) : nil
+            return (indices, readings, context, deviceKey, device, time.nanoseconds)
         }
         lastContext = context
+        lastDeviceKey = deviceKey
         for (index, reading) in zip(indices, readings) where index < last.count && last[index] != reading {
             last[index] = reading
             timeline.tracks[index].record(AppSnapshot(reading), at: time)
         }
-        timeline.device.record(device, at: time)
+        if let device { timeline.device.record(device, at: time) }
     }
 }
