@@ -26,6 +26,7 @@ import Testing
         var text = "name: random \(seed)\napps:\n"
         for name in ["A", "B", "C"] {
             text += "  \(name):\n    backgroundAudio: \(Bool.random(using: &generator))\n"
+            text += "    remoteCommands: \(Bool.random(using: &generator))\n"
             if Bool.random(using: &generator) {
                 text += "    reactions:\n      - {on: interruptionBegan, after: 1ms, do: play}\n"
             }
@@ -45,6 +46,25 @@ import Testing
             text += "  - {at: \(Int.random(in: 0..<3_000, using: &generator))ms, user: {connect: wiredHeadphones}}\n"
         }
         return text
+    }
+
+    @Test func anAppNoEventChangedIsDuckedWhenAnotherAppDucksOthers() throws {
+        let text = """
+            name: ducked
+            apps:
+              A: {backgroundAudio: true}
+              B: {backgroundAudio: true}
+            steps:
+              - {at: 0s, app: A, do: [{setCategory: {category: playback, options: [mixWithOthers]}}, activate, play]}
+              - {at: 1s, app: B, do: [{setCategory: {category: playback, options: [duckOthers]}}, activate, play]}
+
+            """
+        let scenario = try ScenarioLoader.parse(text, file: "ducked.yaml")
+        let changed = ScenarioRunner.run(scenario)
+        let every = ScenarioRunner.run(scenario, actionLimit: nil, readsEveryApp: true)
+        #expect(changed.timeline == every.timeline)
+        let a = try #require(changed.timeline.tracks.first { $0.app == "A" })
+        #expect(a.intervals.map(\.state.isDucked) == [false, true])
     }
 
     @Test(arguments: 0..<60)
