@@ -33,16 +33,8 @@ public final class RemoteAudioSession: AudioSessionProtocol, @unchecked Sendable
         var givenOptions: CategoryOptions?
         var prefersNoInterruptions = false
         var prefersInterruptionOnRouteDisconnect = true
-        var preferences = Preferences()
+        var preferences = SessionPreferences()
         var isClosed = false
-    }
-
-    private struct Preferences {
-        var sampleRate: Double = 0
-        var ioBufferDuration: Double = 0
-        var inputChannels = 0
-        var outputChannels = 0
-        var inputGain: Float = 0.5
     }
 
     private final class Waiter: @unchecked Sendable {
@@ -393,7 +385,7 @@ public final class RemoteAudioSession: AudioSessionProtocol, @unchecked Sendable
                 link.givenOptions = nil
                 link.prefersNoInterruptions = false
                 link.prefersInterruptionOnRouteDisconnect = true
-                link.preferences = Preferences()
+                link.preferences = SessionPreferences()
                 Self.adopt(reply, into: &link)
             }
             currentOverride.withLock { $0 = .none }

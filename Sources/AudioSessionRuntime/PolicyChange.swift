@@ -1,7 +1,7 @@
 import AudioSessionEngine
 import AudioSessionModel
 
-/// One app's enforcement changed: its ``PolicyView`` after an event, with the one before (what
+/// One app's enforcement changed: its `PolicyView` after an event, with the one before (what
 /// ``Runtime/subscribePolicy(_:)`` reports).
 public struct PolicyChange: Hashable, Sendable {
     /// The app.

@@ -7,7 +7,7 @@ extension Runtime {
         var body: @Sendable (PolicyChange) -> Void
     }
 
-    /// Runs `body` for every change of an app's ``PolicyView`` from now on: after each event, for each app whose
+    /// Runs `body` for every change of an app's `PolicyView` from now on: after each event, for each app whose
     /// view changed, in app order, after the event's ``RuntimeEvent``s. The views before the first change are
     /// ``policyViews``. Each event costs what it changed, not a look at every app (except for what every app depends
     /// on: the ringer, the lock, a `record` session, a ducker appearing).
@@ -33,7 +33,7 @@ extension Runtime {
         _ = removed
     }
 
-    /// Every app's ``PolicyView`` now, by app.
+    /// Every app's `PolicyView` now, by app.
     public var policyViews: [PolicyView] {
         core.withLock { core in
             let duckLevel = core.options.duckLevel

@@ -21,7 +21,7 @@ public final class Runtime: Sendable {
         /// The most actions (from outside, timers, reactions) the runtime applies in its life before it refuses
         /// more (O5).
         public var actionLimitPerRun: Int
-        /// The gain a ducked app plays at in its ``PolicyView`` (D1), linear from 0 to 1.
+        /// The gain a ducked app plays at in its `PolicyView` (D1), linear from 0 to 1.
         public var duckLevel: Double
 
         /// Options; by default a refusal stops the runtime.

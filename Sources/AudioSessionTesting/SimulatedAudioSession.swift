@@ -13,16 +13,8 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public let app: AppID
     /// Where observers of the session's notifications run (not in the SDK).
     public let notificationThreading: NotificationThreading
-    private let preferences = Locked(Preferences())
+    private let preferences = Locked(SessionPreferences())
     private let resetObservation = Locked<ObservationToken?>(nil)
-
-    private struct Preferences {
-        var sampleRate: Double = 0
-        var ioBufferDuration: Double = 0
-        var inputChannels = 0
-        var outputChannels = 0
-        var inputGain: Float = 0.5
-    }
 
     private let sharing: SessionSharing
     private let trackingObservation = Locked<ObservationToken?>(nil)
@@ -57,7 +49,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
         // reset read the new values, as this observer runs first.
         let token = device.observe(app) { [weak self] delivery in
             if case .notification(.mediaServicesWereReset) = delivery {
-                self?.preferences.withLock { $0 = Preferences() }
+                self?.preferences.withLock { $0 = SessionPreferences() }
             }
         }
         resetObservation.withLock { $0 = token }

@@ -18,15 +18,7 @@ import Yams
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
-    static let examples: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().filter { name in
-            guard let scenario = try? ScenarioLoader.load(path: folder.appendingPathComponent(name).path) else {
-                return false
-            }
-            return ScenarioReach.whyNotThroughTheDaemon(scenario) == nil
-        }
-    }()
+    static let examples = ScenarioReach.scenarios(in: folder.path)
 
     @Test func mostStepDrivenExamplesQualify() {
         #expect(Self.examples.count >= 8, "\(Self.examples)")
@@ -37,13 +29,7 @@ import Yams
         let path = Self.folder.appendingPathComponent(name).path
         let scenario = try ScenarioLoader.load(path: path)
         let report = ScenarioRunner.run(scenario)
-        var expected: [String: [String]] = [:]
-        for event in report.events where event.category == .notification {
-            guard let notification = event.notification else { continue }
-            let fields = notification.fields.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-            expected[event.actor, default: []].append(
-                "\(WireLine.seconds(TimeSpan(nanoseconds: event.nanoseconds))) \(notification.kind.rawValue) \(fields)")
-        }
+        let expected = ScenarioReach.deliveries(in: report, timed: true)
 
         // The daemon, on the scenario's own device and apps, moving the front only as the steps say, with iOS's
         // suspensions.
@@ -88,29 +74,8 @@ import Yams
 
         for app in scenario.apps {
             guard let connection = connections[app.name] else { continue }
-            let pushed = transport.take(connection).compactMap { line -> String? in
-                guard case .object(let push)? = JSONValue(parsing: line), case .string(let kind)? = push["received"],
-                    case .number(let seconds)? = push["t"]
-                else { return nil }
-                let fields = push.keys.sorted().filter {
-                    !["t", "received", "because", "rule", "previousRoute"].contains($0)
-                }
-                .compactMap { key -> String? in
-                    switch push[key] {
-                    case .string(let text)?: "\(key)=\(text)"
-                    case .bool(let flag)?: "\(key)=\(flag)"
-                    default: nil
-                    }
-                }
-                let time = WireLine.seconds(TimeSpan(nanoseconds: Int64((seconds * 1e9).rounded())))
-                return "\(time) \(kind) \(fields.joined(separator: ","))"
-            }
-            let wanted = (expected[app.name] ?? []).map { line -> String in
-                // Fields in the order the push sorts them.
-                let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-                let fields = parts.count > 2 ? parts[2].split(separator: ",").sorted().joined(separator: ",") : ""
-                return "\(parts[0]) \(parts[1]) \(fields)"
-            }
+            let pushed = transport.take(connection).compactMap { ScenarioReach.delivery(inPush: $0, timed: true) }
+            let wanted = expected[app.name] ?? []
             #expect(pushed == wanted, "\(name): \(app.name)")
         }
     }
@@ -120,11 +85,7 @@ import Yams
         let path = Self.folder.appendingPathComponent(name).path
         let scenario = try ScenarioLoader.load(path: path)
         let report = ScenarioRunner.run(scenario)
-        var expected: [String: [String]] = [:]
-        for event in report.events where event.category == .notification {
-            guard let notification = event.notification else { continue }
-            expected[event.actor, default: []].append(Self.describe(notification.kind.rawValue, notification.fields))
-        }
+        let expected = ScenarioReach.deliveries(in: report, timed: false)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -152,11 +113,8 @@ import Yams
             while let line = try connection.readLine(timeout: 10) {
                 guard case .object(let object)? = JSONValue(parsing: line) else { continue }
                 if object["id"] == .number(Double(nextID)) { return }
-                if let app, case .string(let kind)? = object["received"] {
-                    let fields = object.keys.sorted().filter { !Self.pushOnly.contains($0) }.compactMap { key in
-                        Self.field(key, object[key])
-                    }
-                    received[app, default: []].append(Self.describe(kind, fields))
+                if let app, let delivery = ScenarioReach.delivery(inPush: line, timed: false) {
+                    received[app, default: []].append(delivery)
                 }
             }
             Issue.record("no reply to \(members)")
@@ -189,22 +147,6 @@ import Yams
         for app in scenario.apps {
             try request(["ping": .object([:])], on: clients[app.name]!, app: app.name)
             #expect(received[app.name] ?? [] == expected[app.name] ?? [], "\(name): \(app.name)")
-        }
-    }
-
-    /// A push's keys that are not the event's fields.
-    static let pushOnly: Set<String> = ["t", "received", "because", "rule", "previousRoute"]
-
-    /// `interruptionEnded shouldResume=true`: an event and its fields, sorted by name.
-    static func describe(_ kind: String, _ fields: [(name: String, value: String)]) -> String {
-        ([kind] + fields.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
-    }
-
-    static func field(_ key: String, _ value: JSONValue?) -> (name: String, value: String)? {
-        switch value {
-        case .string(let text)?: (key, text)
-        case .bool(let flag)?: (key, flag ? "true" : "false")
-        default: nil
         }
     }
 }

@@ -15,27 +15,14 @@ import Yams
 @Suite(.serialized) struct ExamplesThroughClientProcessesTests {
     static let folder = CommandLineConsistencyTests.package.appendingPathComponent("Examples")
 
-    static let examples: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().filter { name in
-            guard let scenario = try? ScenarioLoader.load(path: folder.appendingPathComponent(name).path) else {
-                return false
-            }
-            return ScenarioReach.whyNotThroughTheDaemon(scenario) == nil
-        }
-    }()
+    static let examples = ScenarioReach.scenarios(in: folder.path)
 
     @Test(arguments: examples)
     func clientProcessesReceiveWhatSimulateDelivers(_ name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
         let scenario = try ScenarioLoader.load(path: path)
         let report = ScenarioRunner.run(scenario)
-        var expected: [String: [String]] = [:]
-        for event in report.events where event.category == .notification {
-            guard let notification = event.notification else { continue }
-            let fields = notification.fields.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }
-            expected[event.actor, default: []].append(([notification.kind.rawValue] + fields).joined(separator: " "))
-        }
+        let expected = ScenarioReach.deliveries(in: report, timed: false)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clients-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -101,22 +88,8 @@ import Yams
         }
     }
 
-    /// The notifications a client printed, as `kind field=value ...`, fields sorted.
+    /// The notifications a client printed, as ``ScenarioReach/delivery(inPush:timed:)`` writes them.
     static func pushes(in output: String) -> [String] {
-        output.split(separator: "\n").compactMap { line -> String? in
-            guard case .object(let push)? = JSONValue(parsing: String(line)), case .string(let kind)? = push["received"]
-            else { return nil }
-            let fields = push.keys.sorted().filter {
-                !["t", "received", "because", "rule", "previousRoute"].contains($0)
-            }
-            .compactMap { key -> String? in
-                switch push[key] {
-                case .string(let text)?: "\(key)=\(text)"
-                case .bool(let flag)?: "\(key)=\(flag)"
-                default: nil
-                }
-            }
-            return ([kind] + fields).joined(separator: " ")
-        }
+        output.split(separator: "\n").compactMap { ScenarioReach.delivery(inPush: String($0), timed: false) }
     }
 }

@@ -1,5 +1,7 @@
 import AudioSessionEngine
 import AudioSessionScenario
+import AudioSessionSimulator
+import Foundation
 
 /// Which scenarios the protocol can express: those whose apps are driven by their steps alone. The daemon runs no
 /// app code (`reactions`), and the built-in Music app's behaviour and CallKit are not part of it.
@@ -16,5 +18,53 @@ package enum ScenarioReach {
             }
         }
         return nil
+    }
+}
+
+extension ScenarioReach {
+    /// The scenario files of `folder` the daemon can run step by step, in name order.
+    package static func scenarios(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().filter { name in
+            guard let scenario = try? ScenarioLoader.load(path: folder + "/" + name) else { return false }
+            return whyNotThroughTheDaemon(scenario) == nil
+        }
+    }
+
+    /// What `simulate` delivered to each app, in order, as ``delivery(_:_:at:)`` writes it.
+    package static func deliveries(in report: ScenarioReport, timed: Bool) -> [String: [String]] {
+        var deliveries: [String: [String]] = [:]
+        for event in report.events where event.category == .notification {
+            guard let notification = event.notification else { continue }
+            let time = timed ? TimeSpan(nanoseconds: event.nanoseconds) : nil
+            deliveries[event.actor, default: []].append(
+                delivery(notification.kind.rawValue, notification.fields, at: time))
+        }
+        return deliveries
+    }
+
+    /// The notification a pushed line carries, as ``delivery(_:_:at:)`` writes it; `nil` for other lines.
+    package static func delivery(inPush line: String, timed: Bool) -> String? {
+        guard case .object(let push)? = JSONValue(parsing: line), case .string(let kind)? = push["received"],
+            case .number(let seconds)? = push["t"]
+        else { return nil }
+        let fields = push.keys.filter { !["t", "received", "because", "rule", "previousRoute"].contains($0) }
+            .compactMap { key -> (name: String, value: String)? in
+                switch push[key] {
+                case .string(let text)?: (key, text)
+                case .bool(let flag)?: (key, flag ? "true" : "false")
+                default: nil
+                }
+            }
+        let time = timed ? TimeSpan(nanoseconds: Int64((seconds * 1e9).rounded())) : nil
+        return delivery(kind, fields, at: time)
+    }
+
+    /// `1.500000 interruptionEnded shouldResume=true`: a delivery with its fields sorted by name, and its time.
+    package static func delivery(
+        _ kind: String, _ fields: [(name: String, value: String)], at time: TimeSpan?
+    ) -> String {
+        let parts = [kind] + fields.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }
+        return ((time.map { [WireLine.seconds($0)] } ?? []) + parts).joined(separator: " ")
     }
 }
