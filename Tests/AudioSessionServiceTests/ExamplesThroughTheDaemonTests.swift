@@ -33,9 +33,7 @@ import Yams
 
         // The daemon, on the scenario's own device and apps, moving the front only as the steps say, with iOS's
         // suspensions.
-        var configuration = ServiceConfiguration(device: scenario.deviceConfiguration, daemonUID: 1_000)
-        configuration.front = .external
-        configuration.lifecycle = .asConfigured
+        let configuration = ScenarioReach.configuration(for: scenario, daemonUID: 1_000)
         let transport = MemoryTransport()
         let time = Locked<UInt64>(1_000)
         var logger = Logger(label: "conformance")
@@ -89,16 +87,8 @@ import Yams
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var configuration = ServiceConfiguration(device: scenario.deviceConfiguration, daemonUID: getuid())
-        configuration.front = .external
-        configuration.lifecycle = .asConfigured
-        var options = ServiceDaemon.Options(
-            socketPath: folder.appendingPathComponent("socket").path, configuration: configuration)
         let time = Locked<UInt64>(1_000)
-        options.clockSource = { time.withLock { $0 } }
-        var logger = Logger(label: "live")
-        logger.logLevel = .critical
-        let daemon = try ServiceDaemon.start(options, logger: logger)
+        let (daemon, socket) = try ScenarioReach.startDaemon(for: scenario, in: folder, time: time)
         defer { daemon.stop() }
 
         var clients: [String: LineConnection] = [:]
@@ -120,11 +110,11 @@ import Yams
             Issue.record("no reply to \(members)")
         }
         for app in scenario.apps {
-            let connection = try LineConnection(path: options.socketPath)
+            let connection = try LineConnection(path: socket)
             try request(["hello": .object(["app": .string(app.name)])], on: connection, app: nil)
             clients[app.name] = connection
         }
-        let control = try LineConnection(path: options.socketPath)
+        let control = try LineConnection(path: socket)
         let document = try #require(try Yams.compose(yaml: String(contentsOfFile: path, encoding: .utf8)))
         let stepNodes = try #require(document["steps"]?.sequence)
         for (step, node) in zip(scenario.steps, stepNodes) {

@@ -4,7 +4,6 @@ import AudioSessionScenario
 import AudioSessionService
 import AudioSessionSimulator
 import Foundation
-import Logging
 import Testing
 import Yams
 
@@ -27,16 +26,8 @@ import Yams
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clients-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var configuration = ServiceConfiguration(device: scenario.deviceConfiguration, daemonUID: getuid())
-        configuration.front = .external
-        configuration.lifecycle = .asConfigured
-        var options = ServiceDaemon.Options(
-            socketPath: folder.appendingPathComponent("socket").path, configuration: configuration)
         let time = Locked<UInt64>(1_000)
-        options.clockSource = { time.withLock { $0 } }
-        var logger = Logger(label: "clients")
-        logger.logLevel = .critical
-        let daemon = try ServiceDaemon.start(options, logger: logger)
+        let (daemon, socket) = try ScenarioReach.startDaemon(for: scenario, in: folder, time: time)
         defer { daemon.stop() }
 
         var clients: [String: ServeCommandTests.LingeringClient] = [:]
@@ -49,7 +40,7 @@ import Yams
         }
         for app in scenario.apps {
             let client = try ServeCommandTests.LingeringClient(
-                socket: options.socketPath, app: app.name, actions: [], folder: folder)
+                socket: socket, app: app.name, actions: [], folder: folder)
             clients[app.name] = client
             requests[app.name] = 1
             #expect(client.awaitOutput(containing: #""id":1,"#), "\(app.name) said hello")
@@ -66,7 +57,7 @@ import Yams
                     client.input.fileHandleForWriting.write(Data((json + "\n").utf8))
                     #expect(client.awaitOutput(containing: #""id":\#(requests[app]!),"#), "\(name): \(app)'s reply")
                 } else {
-                    let output = try ToolRunner.run(["client", "--socket", options.socketPath, "--\(key)", json])
+                    let output = try ToolRunner.run(["client", "--socket", socket, "--\(key)", json])
                     #expect(output.status == 0, "\(output)")
                 }
             }

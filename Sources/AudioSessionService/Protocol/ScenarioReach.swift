@@ -1,7 +1,9 @@
 import AudioSessionEngine
+import AudioSessionModel
 import AudioSessionScenario
 import AudioSessionSimulator
 import Foundation
+import Logging
 
 /// Which scenarios the protocol can express: those whose apps are driven by their steps alone. The daemon runs no
 /// app code (`reactions`), and the built-in Music app's behaviour and CallKit are not part of it.
@@ -66,5 +68,29 @@ extension ScenarioReach {
     ) -> String {
         let parts = [kind] + fields.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }
         return ((time.map { [WireLine.seconds($0)] } ?? []) + parts).joined(separator: " ")
+    }
+}
+
+extension ScenarioReach {
+    /// A daemon configuration that runs `scenario` as the simulator does: its device and apps, the front moved only
+    /// by its steps (`--front external`), and iOS's suspensions (`device.suspendAfter`, not a desktop's).
+    package static func configuration(for scenario: Scenario, daemonUID: UInt32) -> ServiceConfiguration {
+        var configuration = ServiceConfiguration(device: scenario.deviceConfiguration, daemonUID: daemonUID)
+        configuration.front = .external
+        configuration.lifecycle = .asConfigured
+        return configuration
+    }
+
+    /// A daemon for `scenario` on a socket in `folder`, on a clock that reads `time` (nanoseconds), logging nothing.
+    package static func startDaemon(
+        for scenario: Scenario, in folder: URL, time: Locked<UInt64>
+    ) throws(ServiceDaemon.StartFailure) -> (ServiceDaemon.Handle, socket: String) {
+        var options = ServiceDaemon.Options(
+            socketPath: folder.appendingPathComponent("socket").path,
+            configuration: configuration(for: scenario, daemonUID: getuid()))
+        options.clockSource = { time.withLock { $0 } }
+        var logger = Logger(label: "scenario")
+        logger.logLevel = .critical
+        return (try ServiceDaemon.start(options, logger: logger), options.socketPath)
     }
 }
