@@ -70,10 +70,11 @@ package final class LineConnection: @unchecked Sendable {
         }
     }
 
-    /// Closes the connection.
+    /// Closes the connection; a thread waiting to read from it wakes up at its end.
     package func close() {
         guard !isClosed else { return }
         isClosed = true
+        _ = shutdown(fd, Int32(SHUT_RDWR))
         UnixSocket.close(fd)
     }
 

@@ -62,7 +62,10 @@ public final class RemoteAudioSession: AudioSessionProtocol, @unchecked Sendable
             link.connection = connection
             Self.adopt(reply, into: &link)
         }
-        let thread = Thread { [weak self] in self?.readLoop(connection) }
+        // The reader holds the session weakly, between lines: a session the app lets go is released, and its reader
+        // and reconnection stop.
+        let reader = Reader(self)
+        let thread = Thread { reader.run(connection) }
         thread.name = "RemoteAudioSession \(app)"
         thread.start()
     }
@@ -352,46 +355,64 @@ public final class RemoteAudioSession: AudioSessionProtocol, @unchecked Sendable
 
     // MARK: - The reader
 
-    /// Reads replies and pushes until the connection ends; then tells the app the media services were lost,
-    /// reconnects and tells it they were reset (rule SV3).
-    private func readLoop(_ first: LineConnection) {
-        var connection = first
-        while true {
-            while let line = try? connection.readLine(timeout: nil) {
-                handle(line)
+    /// The session's reader, on its own thread; it holds the session only while it handles a line.
+    private final class Reader: @unchecked Sendable {
+        weak var session: RemoteAudioSession?
+
+        init(_ session: RemoteAudioSession) { self.session = session }
+
+        /// Reads replies and pushes until the connection ends; then tells the app the media services were lost,
+        /// reconnects and tells it they were reset (rule SV3); stops once the session is closed or released.
+        func run(_ first: LineConnection) {
+            var connection = first
+            while true {
+                while let line = try? connection.readLine(timeout: nil) {
+                    guard let session else { return }
+                    session.handle(line)
+                }
+                guard let session, !session.connectionEnded() else { return }
+                session.post(.mediaServicesWereLost)
+                guard let next = reconnect() else { return }
+                connection = next
+                self.session?.post(.mediaServicesWereReset)
             }
-            let closed = link.withLock { link -> Bool in
-                link.connection = nil
-                for waiter in link.waiting.values { waiter.done.signal() }
-                link.waiting = [:]
-                return link.isClosed
+        }
+
+        /// Connects again (50 ms, doubling, at most 2 s), while the session lives and is not closed.
+        private func reconnect() -> LineConnection? {
+            var delay = 0.05
+            while true {
+                Thread.sleep(forTimeInterval: delay)
+                delay = min(2, delay * 2)
+                guard let session, !session.link.withLock({ $0.isClosed }) else { return nil }
+                if let connection = session.reconnected() { return connection }
             }
-            if closed { return }
-            post(.mediaServicesWereLost)
-            guard let next = reconnect() else { return }
-            connection = next
-            post(.mediaServicesWereReset)
         }
     }
 
-    private func reconnect() -> LineConnection? {
-        var delay = 0.05
-        while !link.withLock({ $0.isClosed }) {
-            Thread.sleep(forTimeInterval: delay)
-            delay = min(2, delay * 2)
-            guard let (connection, reply) = try? Self.connect(app: app, socketPath: socketPath) else { continue }
-            link.withLock { link in
-                link.connection = connection
-                link.givenOptions = nil
-                link.prefersNoInterruptions = false
-                link.prefersInterruptionOnRouteDisconnect = true
-                link.preferences = SessionPreferences()
-                Self.adopt(reply, into: &link)
-            }
-            currentOverride.withLock { $0 = .none }
-            return connection
+    /// The connection ended: calls waiting for a reply fail; whether the session was closed on purpose.
+    private func connectionEnded() -> Bool {
+        link.withLock { link -> Bool in
+            link.connection = nil
+            for waiter in link.waiting.values { waiter.done.signal() }
+            link.waiting = [:]
+            return link.isClosed
         }
-        return nil
+    }
+
+    /// One attempt to connect and say hello again; the session is then new (rule S7).
+    private func reconnected() -> LineConnection? {
+        guard let (connection, reply) = try? Self.connect(app: app, socketPath: socketPath) else { return nil }
+        link.withLock { link in
+            link.connection = connection
+            link.givenOptions = nil
+            link.prefersNoInterruptions = false
+            link.prefersInterruptionOnRouteDisconnect = true
+            link.preferences = SessionPreferences()
+            Self.adopt(reply, into: &link)
+        }
+        currentOverride.withLock { $0 = .none }
+        return connection
     }
 
     private func handle(_ line: String) {

@@ -25,8 +25,17 @@ import Testing
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice
             try process.run()
-            // Ready once the socket exists.
-            for _ in 0..<500 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
+            // Ready once it answers a ping on its socket.
+            for _ in 0..<1_000 where !Self.answers(socket) { usleep(10_000) }
+        }
+
+        /// Whether a daemon answers a ping on `socket`.
+        static func answers(_ socket: String) -> Bool {
+            guard let connection = try? LineConnection(path: socket),
+                (try? connection.send(#"{"id":1,"ping":{}}"#)) != nil,
+                let reply = try? connection.readLine(timeout: 1)
+            else { return false }
+            return reply.contains(#""ok":true"#)
         }
 
         /// Stops it with SIGTERM; its exit status.
@@ -188,6 +197,7 @@ import Testing
             second.terminate()
             second.waitUntilExit()
         }
+        #expect(eventually { Daemon.answers(first.socket) }, "the second daemon replaced the stale socket")
         #expect(eventually { seen.withLock { $0.contains(.mediaServicesWereReset) } }, "the client reconnected")
         #expect(session.category == .soloAmbient)
         try session.setCategory(.playback)

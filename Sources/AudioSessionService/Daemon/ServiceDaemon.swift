@@ -92,6 +92,26 @@ package enum ServiceDaemon {
         _ options: Options, logger: Logger, soundServer: any SoundServer = RecordingSoundServer(),
         handlesSignals: Bool = false
     ) throws(StartFailure) -> Handle {
+        // Signals are watched before the socket exists: a client (or a test) that sees the socket may stop the
+        // daemon at once, and a SIGTERM between ignoring the signal and watching it would be lost.
+        let queue = DispatchQueue(label: "audiosession.serve")
+        let stopping = Locked<(handle: Handle?, requested: Bool)>((nil, false))
+        var signalSources: [any DispatchSourceSignal] = []
+        if handlesSignals {
+            for number in [SIGTERM, SIGINT] {
+                signal(number, SIG_IGN) // As Dispatch asks: its source, not the default action, handles it.
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler {
+                    let handle = stopping.withLock { state -> Handle? in
+                        state.requested = true
+                        return state.handle
+                    }
+                    handle?.stopOnQueue()
+                }
+                source.resume()
+                signalSources.append(source)
+            }
+        }
         let listener: Int32
         if let inherited = options.inheritedSocket {
             listener = inherited
@@ -113,7 +133,6 @@ package enum ServiceDaemon {
                     description: "cannot write the record \(path): \(error.localizedDescription)", status: 2)
             }
         }
-        let queue = DispatchQueue(label: "audiosession.serve")
         let wake = WakeTimer(queue: queue)
         let clock = ServiceClock(
             source: options.clockSource ?? { DispatchTime.now().uptimeNanoseconds },
@@ -133,18 +152,16 @@ package enum ServiceDaemon {
         timer.setEventHandler { core.timersDue() }
         timer.schedule(deadline: .distantFuture)
         timer.resume()
-        if handlesSignals {
-            for number in [SIGTERM, SIGINT] {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { handle.stopOnQueue() }
-                source.resume()
-                handle.signalSources.append(source)
-            }
-        }
+        handle.signalSources = signalSources
         queue.sync {
             logger.info("\(core.nowText) listening on \(options.socketPath), backend \(soundServer.name)")
             server.start()
+            // A signal that came while the daemon was starting stops it now.
+            let requested = stopping.withLock { state -> Bool in
+                state.handle = handle
+                return state.requested
+            }
+            if requested { handle.stopOnQueue() }
         }
         return handle
     }
