@@ -45,6 +45,9 @@ struct Client: ParsableCommand {
             throw ValidationError("--timeout takes seconds: 5s, 500ms or 2.5")
         }
         if app == nil, wait != nil || state { throw ValidationError("--wait and --state go with --app") }
+        // A step that cannot be read is a usage error, found before any daemon is asked.
+        if let user { _ = try Self.json(user, "--user") }
+        if let system { _ = try Self.json(system, "--system") }
     }
 
     func run() throws {
