@@ -152,6 +152,25 @@ import Testing
         #expect(session.activation == .active)
     }
 
+    @Test func theSocketIsFoundAsTheDocumentationSays() throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: runtime.appendingPathComponent("audiosession"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let session = runtime.appendingPathComponent("audiosession/socket").path
+        #expect(RemoteAudioSession.defaultSocketPath(environment: ["AUDIOSESSION_SOCKET": "/x/s"]) == "/x/s")
+        #expect(
+            RemoteAudioSession.defaultSocketPath(environment: ["XDG_RUNTIME_DIR": runtime.path])
+                == "/run/audiosession/socket", "no session daemon's socket there: the system's")
+        FileManager.default.createFile(atPath: session, contents: nil)
+        #expect(RemoteAudioSession.defaultSocketPath(environment: ["XDG_RUNTIME_DIR": runtime.path]) == session)
+        #expect(
+            RemoteAudioSession.defaultSocketPath(environment: [
+                "AUDIOSESSION_SOCKET": "", "XDG_RUNTIME_DIR": runtime.path,
+            ])
+                == session, "an empty AUDIOSESSION_SOCKET is no choice")
+    }
+
     @Test func noDaemonIsMediaServicesFailed() {
         do throws(AudioSessionError) {
             _ = try RemoteAudioSession(app: "Podcasts", socket: "/nonexistent/audiosession/socket")

@@ -115,12 +115,12 @@ package final class ServiceCore: @unchecked Sendable {
         record?.write(line)
         let rule: ServiceRule = configuration.clientExit == .release ? .sv1 : .sv2
         logger.info("\(nowText) \(name) \(rule.because("\(name)'s connection closed"))")
-        if rule == .sv1, runtime.state.apps[app.id.index].session.isActive {
+        if rule == .sv1, reading { $0.apps[app.id.index].session.isActive } {
             applyRecorded(
                 .app(app.id, .deactivate(.notifyOthersOnDeactivation)),
                 recorded: ["app": .string(name), "do": .object(["deactivate": .object(["notifyOthers": .bool(true)])])])
         }
-        if runtime.state.apps[app.id.index].lifecycle != .notRunning {
+        if reading { $0.apps[app.id.index].lifecycle } != .notRunning {
             applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
         }
         finishDecision(replyingTo: nil)
@@ -236,11 +236,11 @@ package final class ServiceCore: @unchecked Sendable {
         }
         let actions: [AppAction]
         do {
-            actions = try StepValue.appActions(value.line, os: runtime.state.os, source: "request")
+            actions = try StepValue.appActions(value.line, os: reading(\.os), source: "request")
         } catch {
             return reply(to: connection, id: id, failure: "badRequest", message: error.description)
         }
-        if configuration.front == .acting, runtime.state.front != .app(app.id) {
+        if configuration.front == .acting, reading(\.front) != .app(app.id) {
             applyRecorded(.user(.openApp(name)), recorded: ["user": .object(["openApp": .string(name)])])
         }
         var failure: AudioSessionError?
@@ -289,7 +289,7 @@ package final class ServiceCore: @unchecked Sendable {
             if user {
                 event = .user(try StepValue.userAction(value.line, apps: appNames, source: "request"))
             } else {
-                event = .system(try StepValue.systemEvent(value.line, model: runtime.state.model, source: "request"))
+                event = .system(try StepValue.systemEvent(value.line, model: reading(\.model), source: "request"))
             }
         } catch {
             return reply(to: connection, id: id, failure: "badRequest", message: error.description)
@@ -315,7 +315,7 @@ package final class ServiceCore: @unchecked Sendable {
         app.token = nil
         apps[name] = app
         connections[connection] = nil
-        if runtime.state.apps[app.id.index].lifecycle != .notRunning {
+        if reading { $0.apps[app.id.index].lifecycle } != .notRunning {
             applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
         }
         finishDecision(replyingTo: nil)
@@ -460,7 +460,10 @@ package final class ServiceCore: @unchecked Sendable {
     /// The time now, as the protocol writes it.
     var nowText: String { WireLine.seconds(clock.now) }
 
-    private func name(of id: AppID) -> String { runtime.state.apps[id.index].name }
+    private func name(of id: AppID) -> String { reading { $0.apps[id.index].name } }
+
+    /// One value of the device state, read in place (`runtime.state` would copy every app's state).
+    private func reading<T>(_ body: (DeviceState) -> T) -> T { runtime.reading { engine, _ in body(engine.state) } }
 
     /// An input's name for the log: `activate`, `openApp`, `incomingCall`.
     static func describe(_ event: EngineEvent) -> String {

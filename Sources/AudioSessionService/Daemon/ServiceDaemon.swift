@@ -173,12 +173,4 @@ package enum ServiceDaemon {
         return "/run/audiosession/socket"
     }
 
-    /// The socket a client uses: `AUDIOSESSION_SOCKET`, then the session path, then the system path.
-    package static func clientSocketPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String
-    {
-        if let given = environment["AUDIOSESSION_SOCKET"], !given.isEmpty { return given }
-        let session = defaultSocketPath(environment: environment)
-        if FileManager.default.fileExists(atPath: session) { return session }
-        return "/run/audiosession/socket"
-    }
 }

@@ -52,7 +52,7 @@ struct Client: ParsableCommand {
 
     func run() throws {
         let limit = Self.seconds(timeout)!
-        let path = socket ?? ServiceDaemon.clientSocketPath()
+        let path = socket ?? RemoteAudioSession.defaultSocketPath()
         let connection: LineConnection
         do {
             connection = try LineConnection(path: path)
