@@ -31,20 +31,22 @@ final class MemoryTransport: ServiceTransport, @unchecked Sendable {
 final class ServiceHarness: @unchecked Sendable {
     let transport = MemoryTransport()
     let time = Locked<UInt64>(1_000)
-    let enforcer = Enforcer()
+    let enforcer: Enforcer
     let core: ServiceCore
     private var next = 0
 
     init(
         apps: String? = nil, device: String? = nil, allowUnknownApps: Bool = true,
         clientExit: ServiceConfiguration.ClientExit = .release, daemonUID: UInt32 = 1_000,
-        record: RecordWriter? = nil
+        record: RecordWriter? = nil, enforcer: Enforcer = Enforcer(), ports: [ServicePortRule] = []
     ) throws {
+        self.enforcer = enforcer
         let setup = try ServiceSetup.configuration(
             device: device.map { ($0, "device.yaml") }, apps: apps.map { ($0, "apps.yaml") })
         var configuration = ServiceConfiguration(device: setup, daemonUID: daemonUID)
         configuration.allowsUnknownApps = allowUnknownApps
         configuration.clientExit = clientExit
+        configuration.portRules = ports
         let time = time
         let clock = ServiceClock(source: { time.withLock { $0 } })
         var logger = Logger(label: "test")
@@ -77,8 +79,8 @@ final class ServiceHarness: @unchecked Sendable {
     }
 
     /// Opens a connection and says hello as `app`; the connection.
-    func hello(_ app: String, uid: UInt32 = 1_000) -> ConnectionID {
-        let connection = connect(uid: uid)
+    func hello(_ app: String, uid: UInt32 = 1_000, pid: Int32? = nil) -> ConnectionID {
+        let connection = connect(uid: uid, pid: pid ?? Int32(1_000 + next))
         send(#"{"id":0,"hello":{"app":"\#(app)","protocol":1}}"#, from: connection)
         return connection
     }

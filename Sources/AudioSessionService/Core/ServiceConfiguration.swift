@@ -1,4 +1,5 @@
 import AudioSessionRemote
+import AudioSessionScenario
 import AudioSessionSimulator
 
 /// How a daemon arbitrates: its device and declared apps, and the service's own choices (command-line options).
@@ -43,6 +44,8 @@ package struct ServiceConfiguration: Sendable {
     package var lifecycle = Lifecycle.desktop
     /// The linear gain of a duck (`--duck-level`).
     package var duckLevel = 0.2
+    /// The `--ports` rules, tried before the built-in ones.
+    package var portRules: [ServicePortRule] = []
 
     /// A configuration.
     package init(device: DeviceConfiguration, daemonUID: UInt32) {

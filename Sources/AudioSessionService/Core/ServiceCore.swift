@@ -27,6 +27,7 @@ package final class ServiceCore: @unchecked Sendable {
         var lastState: [String: JSONValue] = [:]
         var lastSnapshot: SessionStateKeys.Snapshot?
         var enforcement = Enforcement.none
+        var output: Enforcer.Output?
     }
 
     /// The app-name rule of `hello`: 1 to 64 ASCII letters, digits, spaces, `.`, `_` or `-`, starting with a letter or
@@ -62,6 +63,12 @@ package final class ServiceCore: @unchecked Sendable {
     /// The apps in registration order (the delivery order, O1).
     var appNames: [String] = []
     let happened = Locked<[RuntimeEvent]>([])
+    /// The sound server's sinks, sources and cards as its events leave them, and the ports they make.
+    var sinks: [UInt32: ServerEndpoint] = [:]
+    var sources: [UInt32: ServerEndpoint] = [:]
+    var cards: [UInt32: ServerCard] = [:]
+    var foundPorts: [PortMap.Found] = []
+    let portMap: PortMap
 
     /// A core over `configuration`'s device on `clock`, writing to `transport`.
     package init(
@@ -78,6 +85,7 @@ package final class ServiceCore: @unchecked Sendable {
         self.record = record
         self.epoch = epoch
         self.makeToken = makeToken
+        portMap = PortMap(rules: configuration.portRules)
         var state = configuration.device.makeState()
         if configuration.lifecycle == .desktop { state.suspendAfterNanoseconds = Self.desktopSuspendAfter }
         runtime = Runtime(
@@ -109,7 +117,10 @@ package final class ServiceCore: @unchecked Sendable {
         fireDueTimers()
         app.connection = nil
         app.token = nil
+        app.enforcement = .none
+        app.output = nil
         apps[name] = app
+        enforcer.disconnect(app: name)
         var line = WireLine(["closed": .string(name), "bye": .bool(false)])
         line.setTime(clock.now)
         record?.write(line)
@@ -209,6 +220,7 @@ package final class ServiceCore: @unchecked Sendable {
         app.connection = connection
         app.token = makeToken()
         connections[connection]?.app = name
+        enforcer.connect(app: name, pid: peer.pid, token: app.token)
         var line = WireLine([
             "hello": .object([
                 "app": .string(name), "uid": .number(Double(peer.uid)),
@@ -313,7 +325,10 @@ package final class ServiceCore: @unchecked Sendable {
         record?.write(line)
         app.connection = nil
         app.token = nil
+        app.enforcement = .none
+        app.output = nil
         apps[name] = app
+        enforcer.disconnect(app: name)
         connections[connection] = nil
         if reading { $0.apps[app.id.index].lifecycle } != .notRunning {
             applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
@@ -436,22 +451,92 @@ package final class ServiceCore: @unchecked Sendable {
         }
     }
 
-    /// Tells the sound server what changed in each connected app's enforcement.
+    /// Tells the sound server what changed in each connected app's enforcement and output.
     private func enforce(_ snapshots: [String: SessionStateKeys.Snapshot]) {
         for name in appNames {
-            guard var app = apps[name], let connection = app.connection, let wanted = snapshots[name]?.enforcement,
-                wanted != app.enforcement
-            else { continue }
+            guard var app = apps[name], app.connection != nil, let snapshot = snapshots[name] else { continue }
+            let wanted = snapshot.enforcement
+            let output = snapshot.readings.route.outputs.first.flatMap { portMap.output(for: $0, in: foundPorts) }
+            guard wanted != app.enforcement || output != app.output else { continue }
             app.enforcement = wanted
+            app.output = output
             apps[name] = app
-            let pid = connections[connection]?.peer.pid
-            let (how, ok) = enforcer.enforce(wanted, app: name, pid: pid, token: app.token)
+            let (how, ok) = enforcer.enforce(wanted, output: output, app: name)
             var line = WireLine([
                 "enforced": .string(name), "as": .string(wanted.rawValue), "how": .string(how), "ok": .bool(ok),
             ])
+            if let output { line["sink"] = .string(output.sink) }
             line.setTime(clock.now)
             record?.write(line)
-            logger.info("\(nowText) \(name) enforced \(wanted.rawValue) (\(how))")
+            let destination = output.map { " to \($0.sink)" } ?? ""
+            logger.info("\(nowText) \(name) enforced \(wanted.rawValue) (\(how))\(destination)\(ok ? "" : " failed")")
+        }
+    }
+
+    // MARK: - The sound server
+
+    /// The sound server's backend started with this graph: the enforcer undoes what a previous daemon left (rule
+    /// SV4), and the external devices it has are connected.
+    package func soundServerStarted(with graph: SoundServerGraph) {
+        clock.freeze()
+        defer { clock.unfreeze() }
+        let undone = enforcer.start(with: graph)
+        if undone > 0 {
+            logger.info(
+                "\(nowText) \(ServiceRule.sv4.because("undid \(undone) enforcement calls a previous daemon left"))")
+        }
+        for sink in graph.sinks { sinks[sink.index] = sink }
+        for source in graph.sources { sources[source.index] = source }
+        for card in graph.cards { cards[card.index] = card }
+        fireDueTimers()
+        rediscoverPorts()
+        finishDecision(replyingTo: nil)
+    }
+
+    /// A change on the sound server: streams get their app's enforcement, and ports that come and go are devices
+    /// connected and disconnected (recorded as user steps).
+    package func soundServerChanged(_ event: SoundServerEvent) {
+        clock.freeze()
+        defer { clock.unfreeze() }
+        enforcer.handle(event)
+        switch event {
+        case .sink(let sink): sinks[sink.index] = sink
+        case .sinkRemoved(let index): sinks[index] = nil
+        case .source(let source): sources[source.index] = source
+        case .sourceRemoved(let index): sources[index] = nil
+        case .card(let card): cards[card.index] = card
+        case .cardRemoved(let index): cards[index] = nil
+        case .lost(let reason):
+            logger.warning("\(nowText) the sound server was lost: \(reason); enforcement is recorded only")
+            return
+        case .stream, .streamRemoved: return
+        }
+        fireDueTimers()
+        rediscoverPorts()
+        finishDecision(replyingTo: nil)
+    }
+
+    /// Reads the ports the server has now and connects or disconnects the devices that came or went.
+    private func rediscoverPorts() {
+        let byIndex = { (map: [UInt32: ServerEndpoint]) in map.keys.sorted().map { map[$0]! } }
+        let before = portMap.devices(in: foundPorts)
+        foundPorts = portMap.ports(
+            sinks: byIndex(sinks), sources: byIndex(sources), cards: cards.keys.sorted().map { cards[$0]! })
+        let after = portMap.devices(in: foundPorts)
+        let connected = Set(reading { $0.devices.map(\.name) })
+        for device in before where !after.contains(where: { $0.name == device.name }) && connected.contains(device.name)
+        {
+            applyRecorded(
+                .user(.disconnect(device.name)), recorded: ["user": .object(["disconnect": .string(device.name)])])
+        }
+        for device in after where !connected.contains(device.name) {
+            applyRecorded(
+                .user(.connect(device)),
+                recorded: [
+                    "user": .object([
+                        "connect": .object(["kind": .string(device.kind.rawValue), "name": .string(device.name)])
+                    ])
+                ])
         }
     }
 

@@ -25,6 +25,8 @@ package enum ServiceDaemon {
         /// Where the daemon reads the time (monotonic nanoseconds): the system's clock, or a test's, which then also
         /// fires the timers (``Handle/onQueue(_:)`` with ``ServiceCore/timersDue()``).
         package var clockSource: (@Sendable () -> UInt64)?
+        /// How decisions are enforced on the sound server (`--enforce`, `--duck-level`, `--duck-ramp`, `--journal`).
+        package var enforcement = EnforcementOptions()
 
         /// Options.
         package init(socketPath: String, configuration: ServiceConfiguration) {
@@ -67,6 +69,7 @@ package enum ServiceDaemon {
             for source in signalSources { source.cancel() }
             server.stop()
             core.enforcer.liftAll()
+            core.enforcer.server?.stop()
             if let socketPath { unlink(socketPath) }
             core.logger.info("\(core.nowText) stopped")
             stopped.signal()
@@ -83,14 +86,13 @@ package enum ServiceDaemon {
     package struct StartFailure: Error, CustomStringConvertible {
         /// The message.
         package var description: String
-        /// 2: bad arguments or files; 3: the socket is in use by a live daemon.
+        /// 2: bad arguments or files; 3: the socket is in use by a live daemon; 4: the sound server is unavailable.
         package var status: Int32
     }
 
     /// Starts a daemon; it runs on its own queue until stopped. `handlesSignals` makes SIGTERM and SIGINT stop it.
     package static func start(
-        _ options: Options, logger: Logger, enforcer: Enforcer = Enforcer(),
-        handlesSignals: Bool = false
+        _ options: Options, logger: Logger, soundServer: (any SoundServer)? = nil, handlesSignals: Bool = false
     ) throws(StartFailure) -> Handle {
         // Signals are watched before the socket exists: a client (or a test) that sees the socket may stop the
         // daemon at once, and a SIGTERM between ignoring the signal and watching it would be lost.
@@ -141,6 +143,13 @@ package enum ServiceDaemon {
         let timer = wake.source
         let server = SocketServer(listener: listener, queue: queue)
         let started = ISO8601DateFormatter().string(from: Date())
+        var enforcement = options.enforcement
+        if soundServer != nil, enforcement.journalPath == nil {
+            enforcement.journalPath = (options.socketPath as NSString).deletingLastPathComponent + "/journal.jsonl"
+        }
+        let enforcer = Enforcer(
+            server: soundServer, options: enforcement,
+            schedule: { delay, body in queue.asyncAfter(deadline: .now() + .nanoseconds(Int(delay)), execute: body) })
         let core = ServiceCore(
             configuration: options.configuration, clock: clock, transport: server, enforcer: enforcer,
             logger: logger, record: record, epoch: UUID().uuidString, started: started,
@@ -153,8 +162,25 @@ package enum ServiceDaemon {
         timer.schedule(deadline: .distantFuture)
         timer.resume()
         handle.signalSources = signalSources
+        if let soundServer {
+            let failure = queue.sync { () -> SoundServerError? in
+                do throws(SoundServerError) {
+                    let graph = try soundServer.start { event in queue.async { core.soundServerChanged(event) } }
+                    core.soundServerStarted(with: graph)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let failure {
+                server.stop()
+                if options.inheritedSocket == nil { unlink(options.socketPath) }
+                throw StartFailure(description: failure.description, status: 4)
+            }
+        }
         queue.sync {
-            logger.info("\(core.nowText) listening on \(options.socketPath), backend \(enforcer.backendName)")
+            let backend = soundServer.map { "\($0.name) on \($0.serverName)" } ?? "none"
+            logger.info("\(core.nowText) listening on \(options.socketPath), backend \(backend)")
             server.start()
             // A signal that came while the daemon was starting stops it now.
             let requested = stopping.withLock { state -> Bool in

@@ -1,25 +1,395 @@
-/// Placeholder while the enforcer is written.
+import Foundation
+
+/// Turns each connected app's enforcement into calls on the sound server, for its streams now and for those that
+/// appear later, journals each call before making it (rule SV4), and never leaves a mute or a move in the server's
+/// restore database. It runs on the daemon's queue, which owns it.
+///
+/// Per app, the daemon says what it must be (``Enforcement``) and where its output goes (a sink, or where its
+/// streams already are); per stream, the enforcer knows what it did, so that it does only what changed and can
+/// undo all of it.
 package final class Enforcer: @unchecked Sendable {
-    /// One call.
+    /// One decision the enforcer was given, in order: what the `none` backend records and the tests read.
     package struct Call: Hashable, Sendable {
         /// The app.
         package var app: String
         /// What was asked.
         package var enforcement: Enforcement
     }
-    /// Every call so far.
-    package var calls: [Call] = []
-    /// An enforcer.
-    package init() {}
-    /// The backend's name.
-    package var backendName: String { "none" }
-    /// Records.
-    package func enforce(_ enforcement: Enforcement, app: String, pid: Int32?, token: String?) -> (
-        how: String, ok: Bool
-    ) {
-        calls.append(Call(app: app, enforcement: enforcement))
-        return ("none", true)
+
+    /// Where an app's output goes: a sink, and the port to use on it if the sink has several.
+    package struct Output: Hashable, Sendable {
+        /// The sink's name.
+        package var sink: String
+        /// The port on it, if it must be set.
+        package var port: String?
+
+        /// An output.
+        package init(sink: String, port: String? = nil) {
+            self.sink = sink
+            self.port = port
+        }
     }
-    /// Lifts.
-    package func liftAll() {}
+
+    struct Target {
+        var enforcement = Enforcement.none
+        var output: Output?
+        var pid: Int32?
+        var token: String?
+    }
+
+    /// What the enforcer did to one stream, to do only what changes and to undo it.
+    struct Managed {
+        var app: String
+        /// The sink the stream was on before the daemon moved it.
+        var home: String
+        var isMuted = false
+        var isPaused = false
+    }
+
+    /// A duck bus: a null sink whose monitor a loopback plays into the real sink at the duck level.
+    struct DuckBus {
+        var target: String
+        var sink: String
+        var nullModule: UInt32
+        var loopbackModule: UInt32
+        var loopbackStream: UInt32?
+        var gain = 1.0
+        var goal = 1.0
+        var ramp = 0
+    }
+
+    let server: (any SoundServer)?
+    let options: EnforcementOptions
+    let journal: EnforcementJournal?
+    let schedule: @Sendable (Int64, @escaping @Sendable () -> Void) -> Void
+    private(set) package var calls: [Call] = []
+
+    private var targets: [String: Target] = [:]
+    private var appOrder: [String] = []
+    private var sinks: [UInt32: ServerEndpoint] = [:]
+    private var streams: [UInt32: ServerStream] = [:]
+    private var managed: [UInt32: Managed] = [:]
+    private var buses: [DuckBus] = []
+    private var parkModule: UInt32?
+    private var ownModules: Set<UInt32> = []
+    private var busCount = 0
+
+    /// The sink parked streams go to.
+    package static let parkSink = "audiosession-parked"
+    /// The prefix of the daemon's own sinks: never ports, never managed.
+    package static let ownSinkPrefix = "audiosession-"
+
+    /// An enforcer on `server` (none: decisions are recorded only); `schedule` runs a closure on the daemon's queue
+    /// after a delay in nanoseconds (the duck ramp's steps).
+    package init(
+        server: (any SoundServer)? = nil, options: EnforcementOptions = EnforcementOptions(),
+        schedule: @escaping @Sendable (Int64, @escaping @Sendable () -> Void) -> Void = { _, body in body() }
+    ) {
+        self.server = server
+        self.options = options
+        self.schedule = schedule
+        journal = options.journalPath.map(EnforcementJournal.init(path:))
+    }
+
+    /// The backend's name: `none`, `pulse`, `pipewire`.
+    package var backendName: String { server?.name ?? "none" }
+
+    /// How silence is done on this server.
+    package var silenceMethod: EnforcementOptions.Silence {
+        options.silenceMethod(canPause: server?.canPauseStreams ?? false)
+    }
+
+    // MARK: - Start and stop
+
+    /// Takes the server's graph as it starts and undoes what a previous daemon's journal says it left (rule SV4);
+    /// returns how many calls that took.
+    @discardableResult
+    package func start(with graph: SoundServerGraph) -> Int {
+        for sink in graph.sinks { sinks[sink.index] = sink }
+        for stream in graph.streams { streams[stream.index] = stream }
+        guard let journal, let server else { return 0 }
+        var undone = 0
+        for entry in journal.entries().reversed() {
+            switch entry {
+            case .muted(let index):
+                guard let stream = streams[index] else { continue }
+                _ = restoring(stream) { server.setMuted(false, stream: index) }
+            case .paused(let index, let node):
+                guard streams[index] != nil else { continue }
+                _ = server.setPaused(false, node: node)
+            case .moved(let index, let sink):
+                guard let stream = streams[index], sinks.values.contains(where: { $0.name == sink }) else { continue }
+                _ = restoring(stream) { server.move(stream: index, toSink: sink) }
+            case .loaded(let module):
+                _ = server.unloadModule(module)
+            }
+            undone += 1
+        }
+        journal.truncate()
+        return undone
+    }
+
+    /// Lifts every enforcement and unloads the daemon's own sinks: the daemon stops.
+    package func liftAll() {
+        for index in managed.keys.sorted() { release(index) }
+        managed = [:]
+        if let server {
+            for bus in buses {
+                _ = server.unloadModule(bus.loopbackModule)
+                _ = server.unloadModule(bus.nullModule)
+            }
+            if let parkModule { _ = server.unloadModule(parkModule) }
+        }
+        buses = []
+        parkModule = nil
+        ownModules = []
+        journal?.truncate()
+    }
+
+    // MARK: - Apps
+
+    /// An app's connection said hello: its streams are those with its token, else its process's.
+    package func connect(app: String, pid: Int32?, token: String?) {
+        if targets[app] == nil { appOrder.append(app) }
+        targets[app, default: Target()].pid = pid
+        targets[app, default: Target()].token = token
+        for index in streams.keys.sorted() where owner(of: streams[index]!) == app { reconcile(index) }
+    }
+
+    /// An app's connection closed: what was done to its streams is undone, and its streams are no longer its.
+    package func disconnect(app: String) {
+        for (index, stream) in managed.sorted(by: { $0.key < $1.key }) where stream.app == app { release(index) }
+        targets[app] = nil
+        appOrder.removeAll { $0 == app }
+    }
+
+    /// Sets what an app must be and where its output goes; returns how it is done (`mute`, `pause`, `park`,
+    /// `loopback`, `move`, `lift`, or `none` without a server) and whether every call succeeded.
+    @discardableResult
+    package func enforce(_ enforcement: Enforcement, output: Output? = nil, app: String) -> (how: String, ok: Bool) {
+        calls.append(Call(app: app, enforcement: enforcement))
+        targets[app, default: Target()].enforcement = enforcement
+        targets[app, default: Target()].output = output
+        if !appOrder.contains(app) { appOrder.append(app) }
+        guard server != nil else { return ("none", true) }
+        var ok = true
+        if let output, let port = output.port, let sink = sinks.values.first(where: { $0.name == output.sink }),
+            sink.activePort != port
+        {
+            ok = server!.setActivePort(port, sink: output.sink) && ok
+        }
+        settleBuses()
+        for index in streams.keys.sorted() where owner(of: streams[index]!) == app { ok = reconcile(index) && ok }
+        return (how(enforcement), ok)
+    }
+
+    private func how(_ enforcement: Enforcement) -> String {
+        switch enforcement {
+        case .silence: silenceMethod.rawValue
+        case .duck: "loopback"
+        case .none: "lift"
+        }
+    }
+
+    // MARK: - Server events
+
+    /// A change on the server: a stream that appears gets its app's enforcement at once; a loopback of the daemon's
+    /// gets its bus's gain.
+    package func handle(_ event: SoundServerEvent) {
+        switch event {
+        case .sink(let sink): sinks[sink.index] = sink
+        case .sinkRemoved(let index): sinks[index] = nil
+        case .stream(let stream):
+            streams[stream.index] = stream
+            if let module = stream.ownerModule, let bus = buses.firstIndex(where: { $0.loopbackModule == module }) {
+                guard buses[bus].loopbackStream != stream.index else { return }
+                buses[bus].loopbackStream = stream.index
+                applyGain(of: bus)
+            } else if owner(of: stream) != nil {
+                reconcile(stream.index)
+            }
+        case .streamRemoved(let index):
+            streams[index] = nil
+            managed[index] = nil
+        case .lost:
+            streams = [:]
+            managed = [:]
+        default: break
+        }
+    }
+
+    /// The app a stream belongs to: by token, else by its process id, else by the process id PipeWire checked.
+    func owner(of stream: ServerStream) -> String? {
+        if let module = stream.ownerModule, ownModules.contains(module) { return nil }
+        if let token = stream.token, let app = appOrder.first(where: { targets[$0]?.token == token }) { return app }
+        if let pid = stream.processID, let app = appOrder.first(where: { targets[$0]?.pid == pid }) { return app }
+        if let pid = stream.securePID, let app = appOrder.first(where: { targets[$0]?.pid == pid }) { return app }
+        return nil
+    }
+
+    // MARK: - One stream
+
+    private func sinkName(_ index: UInt32) -> String? { sinks[index]?.name }
+
+    /// Brings one stream to what its app's target asks; returns whether every call succeeded.
+    @discardableResult
+    private func reconcile(_ index: UInt32) -> Bool {
+        guard let server, let stream = streams[index], let app = owner(of: stream), let target = targets[app] else {
+            return true
+        }
+        let current = sinkName(stream.sink) ?? ""
+        var state =
+            managed[index]
+            ?? Managed(app: app, home: current.hasPrefix(Self.ownSinkPrefix) ? "" : current)
+        let destination = target.output?.sink ?? state.home
+        var wantMuted = false
+        var wantPaused = false
+        var wantSink = destination
+        switch target.enforcement {
+        case .silence:
+            switch silenceMethod {
+            case .pause: wantPaused = stream.node != nil
+            case .park: wantSink = parkSinkName() ?? destination
+            default: wantMuted = true
+            }
+            if silenceMethod == .pause, stream.node == nil { wantMuted = true }
+        case .duck: wantSink = duckBus(for: destination) ?? destination
+        case .none:
+            // A stream stays on a bus that is ramping back up, and goes home when the ramp ends.
+            if let bus = buses.first(where: { $0.sink == current }), bus.ramp > 0, bus.goal >= 1 { wantSink = current }
+        }
+        var ok = true
+        if !wantSink.isEmpty, wantSink != current {
+            journal?.append(.moved(stream: index, sink: state.home.isEmpty ? current : state.home))
+            ok = restoring(stream) { server.move(stream: index, toSink: wantSink) } && ok
+        }
+        if wantMuted != state.isMuted {
+            if wantMuted { journal?.append(.muted(stream: index)) }
+            let done = restoring(stream) { server.setMuted(wantMuted, stream: index) }
+            if done { state.isMuted = wantMuted }
+            ok = done && ok
+        }
+        if wantPaused != state.isPaused, let node = stream.node {
+            if wantPaused { journal?.append(.paused(stream: index, node: node)) }
+            let done = server.setPaused(wantPaused, node: node)
+            if done { state.isPaused = wantPaused }
+            ok = done && ok
+        }
+        managed[index] = state
+        return ok
+    }
+
+    /// Undoes what was done to one stream: unmuted, started, back on the sink it came from.
+    private func release(_ index: UInt32) {
+        guard let server, let state = managed.removeValue(forKey: index), let stream = streams[index] else { return }
+        if state.isMuted { _ = restoring(stream) { server.setMuted(false, stream: index) } }
+        if state.isPaused, let node = stream.node { _ = server.setPaused(false, node: node) }
+        if !state.home.isEmpty, sinkName(stream.sink) != state.home {
+            _ = restoring(stream) { server.move(stream: index, toSink: state.home) }
+        }
+    }
+
+    /// Runs a call that the server would save in its restore database, and puts the stream's entry back as it was
+    /// before the call (or deletes it if there was none), so that the app's next stream starts as it would have.
+    private func restoring(_ stream: ServerStream, _ call: () -> Bool) -> Bool {
+        guard let server, server.hasRestoreDatabase, let key = stream.restoreKey else { return call() }
+        let before = server.restoreEntry(named: key)
+        let ok = call()
+        if let before { _ = server.writeRestoreEntry(before) } else { _ = server.deleteRestoreEntry(named: key) }
+        return ok
+    }
+
+    // MARK: - The daemon's own sinks
+
+    private func load(_ module: String, _ arguments: String) -> UInt32? {
+        guard let server, let index = server.loadModule(module, arguments: arguments) else { return nil }
+        journal?.append(.loaded(module: index))
+        ownModules.insert(index)
+        return index
+    }
+
+    /// The park sink, loaded and suspended the first time it is needed.
+    private func parkSinkName() -> String? {
+        if parkModule == nil {
+            parkModule = load(
+                "module-null-sink",
+                "sink_name=\(Self.parkSink) sink_properties=device.description=audiosession-parked")
+            if parkModule != nil { _ = server?.setSuspended(true, sink: Self.parkSink) }
+        }
+        return parkModule == nil ? nil : Self.parkSink
+    }
+
+    /// The duck bus into `target`, made the first time it is needed; its gain goes down to the duck level.
+    private func duckBus(for target: String) -> String? {
+        if let bus = buses.first(where: { $0.target == target }) { return bus.sink }
+        busCount += 1
+        let sink = "\(Self.ownSinkPrefix)duck-\(busCount)"
+        guard
+            let null = load(
+                "module-null-sink", "sink_name=\(sink) sink_properties=device.description=audiosession-duck-bus"),
+            let loopback = load(
+                "module-loopback",
+                "source=\(sink).monitor sink=\(target) latency_msec=20 source_dont_move=true sink_dont_move=true")
+        else { return nil }
+        buses.append(DuckBus(target: target, sink: sink, nullModule: null, loopbackModule: loopback))
+        startRamp(buses.count - 1, to: options.duckLevel)
+        return sink
+    }
+
+    /// After a decision: a bus that no ducked app's stream goes to any more ramps back up, and one that a ducked
+    /// app's stream goes to again ramps down.
+    private func settleBuses() {
+        for index in buses.indices {
+            let target = buses[index].target
+            let ducked = streams.values.contains { stream in
+                guard let app = owner(of: stream), let wanted = targets[app], wanted.enforcement == .duck else {
+                    return false
+                }
+                return (wanted.output?.sink ?? home(of: stream)) == target
+            }
+            let goal = ducked ? options.duckLevel : 1
+            if buses[index].goal != goal { startRamp(index, to: goal) }
+        }
+    }
+
+    /// Where a stream plays when the daemon does nothing to it.
+    private func home(of stream: ServerStream) -> String {
+        managed[stream.index]?.home ?? sinkName(stream.sink) ?? ""
+    }
+
+    /// Moves a bus's gain to `goal` in 10 steps over the ramp (one step for a ramp of 0), geometric, as a duck is
+    /// heard; when it is back at 1, the streams on it go home.
+    private func startRamp(_ bus: Int, to goal: Double) {
+        buses[bus].goal = goal
+        buses[bus].ramp += 1
+        let generation = buses[bus].ramp
+        let from = max(buses[bus].gain, 0.0001)
+        let steps = options.duckRampNanoseconds > 0 ? 10 : 1
+        let sink = buses[bus].sink
+        for step in 1...steps {
+            let gain = step == steps ? goal : from * pow(goal / from, Double(step) / Double(steps))
+            let delay = options.duckRampNanoseconds * Int64(step - 1) / Int64(steps)
+            let apply: @Sendable () -> Void = { [weak self] in
+                self?.rampStep(sink: sink, generation: generation, gain: gain, last: step == steps)
+            }
+            if delay == 0 { apply() } else { schedule(delay, apply) }
+        }
+    }
+
+    private func rampStep(sink: String, generation: Int, gain: Double, last: Bool) {
+        guard let bus = buses.firstIndex(where: { $0.sink == sink }), buses[bus].ramp == generation else { return }
+        buses[bus].gain = gain
+        applyGain(of: bus)
+        guard last else { return }
+        buses[bus].ramp = 0
+        if gain >= 1 {
+            for index in streams.keys.sorted() where sinkName(streams[index]!.sink) == sink { reconcile(index) }
+        }
+    }
+
+    private func applyGain(of bus: Int) {
+        guard let server, let index = buses[bus].loopbackStream, let stream = streams[index] else { return }
+        let gain = buses[bus].gain
+        _ = restoring(stream) { server.setVolume(gain, stream: index) }
+    }
 }

@@ -12,7 +12,9 @@ struct Serve: ParsableCommand {
         discussion: """
             Apps connect to the socket, say hello with their name, and send the scenario format's actions as JSON \
             lines; every decision is pushed to the apps it concerns with its rule, and logged on standard error. \
-            This build enforces nothing on a sound server (--backend none): enforcement is recorded only. \
+            With a sound-server backend (a build with the traits PulseAudio and PipeWire), the decisions are \
+            enforced on the apps' streams: silenced, ducked, moved; without one (--backend none) they are recorded \
+            only. \
             Exit status: 0 stopped by SIGTERM or SIGINT; 2 bad arguments or files; 3 the socket is in use by a \
             running daemon; 4 the backend asked for is not available.
             """,
@@ -21,7 +23,7 @@ struct Serve: ParsableCommand {
     @Option(help: "Where to listen (default: $XDG_RUNTIME_DIR/audiosession/socket, else /run/audiosession/socket).")
     var socket: String?
 
-    @Option(help: "The sound server: auto, none, pulse or pipewire (this build: none; auto falls back to it).")
+    @Option(help: "The sound server: auto, none, pulse or pipewire (auto falls back to none when none answers).")
     var backend: String = "auto"
 
     @Option(help: "A YAML file with a scenario's device block (model, os, ringer, callStyle, ...).")
@@ -82,20 +84,21 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        if check || backend == "pulse" || backend == "pipewire" {
-            let message =
-                "this build of audiosession has no sound-server backend (PulseAudio or PipeWire): "
-                + "serve runs with --backend none, which records enforcement without applying it"
-            FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
-            throw ExitCode(check ? 1 : 4)
+        guard let ramp = Self.nanoseconds(duckRamp) else {
+            throw ValidationError("--duck-ramp is a duration such as 500ms, 1s or 0, not '\(duckRamp)'")
         }
+        if backend != "auto", backend != "none", !SoundServerChoice.built.contains(backend) {
+            let message =
+                "this build of audiosession has no \(backend) backend: \(SoundServerChoice.howToBuild); "
+                + "--backend none records enforcement without applying it"
+            FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+            throw ExitCode(4)
+        }
+        if check { try runCheck() }
         LoggingSystem.bootstrap { DecisionLogHandler(label: $0) }
         let logger = Logger(label: "audiosession.serve")
-        if backend == "auto" {
-            logger.warning(
-                "no sound-server backend in this build: enforcement is recorded, not applied (--backend none)")
-        }
         var configuration = ServiceConfiguration(device: try setup(), daemonUID: getuid())
+        configuration.portRules = try portRules()
         configuration.front = ServiceConfiguration.Front(rawValue: front)!
         configuration.clientExit = ServiceConfiguration.ClientExit(rawValue: onClientExit)!
         configuration.allowsUnknownApps = allowUnknownApps
@@ -105,6 +108,10 @@ struct Serve: ParsableCommand {
         let path = socket ?? ServiceDaemon.defaultSocketPath(environment: environment)
         var options = ServiceDaemon.Options(socketPath: path, configuration: configuration)
         options.recordPath = record
+        options.enforcement.silence = EnforcementOptions.Silence(rawValue: enforce)!
+        options.enforcement.duckLevel = duckLevel
+        options.enforcement.duckRampNanoseconds = ramp
+        options.enforcement.journalPath = journal
         if environment["LISTEN_PID"] == String(getpid()), environment["LISTEN_FDS"] == "1" {
             options.inheritedSocket = 3 // systemd's first passed descriptor (sd_listen_fds).
         } else {
@@ -114,13 +121,39 @@ struct Serve: ParsableCommand {
             if systemWide || configuration.controlGroup != nil { options.socketMode = 0o660 }
             options.socketGroup = configuration.controlGroup?.gid
         }
+        let soundServer = backend == "auto" ? SoundServerChoice.make("pulse") : SoundServerChoice.make(backend)
+        if backend == "auto", soundServer == nil {
+            logger.warning(
+                "no sound-server backend in this build: enforcement is recorded, not applied (--backend none); \(SoundServerChoice.howToBuild)"
+            )
+        }
         do {
-            let daemon = try ServiceDaemon.start(options, logger: logger, handlesSignals: true)
+            let daemon: ServiceDaemon.Handle
+            do {
+                daemon = try ServiceDaemon.start(
+                    options, logger: logger, soundServer: soundServer, handlesSignals: true)
+            } catch  where error.status == 4 && backend == "auto" {
+                logger.warning("\(error.description): enforcement is recorded, not applied (--backend none)")
+                daemon = try ServiceDaemon.start(options, logger: logger, handlesSignals: true)
+            }
             daemon.wait()
         } catch {
             FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
             throw ExitCode(error.status)
         }
+    }
+
+    /// A duration as `--duck-ramp` writes it: `500ms`, `1s`, `0`; nil otherwise.
+    static func nanoseconds(_ text: String) -> Int64? {
+        let units: [(suffix: String, scale: Double)] = [("ms", 1e6), ("s", 1e9), ("", 1e9)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            guard let value = Double(text.dropLast(unit.suffix.count)), value >= 0, value * unit.scale <= 60e9 else {
+                continue
+            }
+            if unit.suffix.isEmpty, value != 0 { return nil }
+            return Int64(value * unit.scale)
+        }
+        return nil
     }
 
     /// The device and apps of `--device` and `--apps`; a located error (status 2) otherwise.
@@ -139,6 +172,38 @@ struct Serve: ParsableCommand {
             FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
             throw ExitCode(2)
         }
+    }
+
+    /// The `--ports` rules; a located error (status 2) otherwise.
+    private func portRules() throws -> [ServicePortRule] {
+        guard let ports else { return [] }
+        guard let data = FileManager.default.contents(atPath: ports) else {
+            FileHandle.standardError.write(Data("error: \(ports): cannot read the file\n".utf8))
+            throw ExitCode(2)
+        }
+        do {
+            return try ServicePorts.rules(text: String(decoding: data, as: UTF8.self), file: ports)
+        } catch {
+            FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    /// `--check`: probes the backend and exits 0 or 1.
+    private func runCheck() throws -> Never {
+        let name = backend == "auto" ? "pulse" : backend
+        guard let server = SoundServerChoice.make(name) else {
+            print("no sound-server backend in this build: \(SoundServerChoice.howToBuild)")
+            throw ExitCode(1)
+        }
+        #if PulseAudio
+            let report = PulseCheck.run(server)
+            print(report.text, terminator: "")
+            throw ExitCode(report.passed ? 0 : 1)
+        #else
+            _ = server
+            throw ExitCode(1)
+        #endif
     }
 
     /// The socket's directory, created with mode 0700 (0755 for the system path) when missing.
