@@ -253,6 +253,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // The pulse backend against a headless PulseAudio each test starts (with the trait `PulseAudio`).
+        .testTarget(
+            name: "AudioSessionServicePulseTests", dependencies: ["AudioSessionService", "AudioSessionServicePulse"]),
         .testTarget(
             name: "AudioSessionSoundTests",
             dependencies: [
