@@ -241,6 +241,7 @@ package final class Enforcer: @unchecked Sendable {
         var state =
             managed[index]
             ?? Managed(app: app, home: current.hasPrefix(Self.ownSinkPrefix) ? "" : current)
+        if state.home.isEmpty, !current.isEmpty, !current.hasPrefix(Self.ownSinkPrefix) { state.home = current }
         let destination = target.output?.sink ?? state.home
         var wantMuted = false
         var wantPaused = false
