@@ -72,8 +72,8 @@ public struct SoundRecorder: Sendable {
             consumed = before.consumed
         }
         beforeLastRecord = (now, states, engines, ports, changes.count, consumed)
-        let engine = device.engine
-        let state = engine.state
+        // The device's state and what the engine reads for every app, in one borrow of the engine.
+        let (state, readings) = device.reading { engine in (engine.state, engine.readingsOfEveryApp()) }
         let trace = device.trace
         let fresh = trace[min(consumed, trace.count)...]
         consumed = trace.count
@@ -100,7 +100,6 @@ public struct SoundRecorder: Sendable {
             }
         }
         let appIDs = self.appIDs ?? []
-        let readings = engine.readingsOfEveryApp()
         var playbackRoute: [PortID]?
         func systemRoute() -> [PortID] {
             if let playbackRoute { return playbackRoute }
