@@ -32,6 +32,15 @@ let package = Package(
         .plugin(name: "LintAudioSession", targets: ["LintAudioSession"]),
         .plugin(name: "AudioSessionLintBuildTool", targets: ["AudioSessionLintBuildTool"]),
     ],
+    // The sound-server backends of `audiosession serve` need libpulse and libpipewire's headers (Debian's libpulse-dev
+    // and libpipewire-0.3-dev): off by default, so that a fresh machine builds without them.
+    traits: [
+        .trait(name: "PulseAudio", description: "The pulse backend: libpulse, on PulseAudio and on pipewire-pulse."),
+        .trait(
+            name: "PipeWire", description: "The pipewire backend: libpulse plus libpipewire's node Pause and Start.",
+            enabledTraits: ["PulseAudio"]),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -107,6 +116,22 @@ let package = Package(
                 "AudioSessionScenario", "AudioSessionRemote", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The sound servers, through their C libraries (used only with the traits that name them).
+        .systemLibrary(
+            name: "CPulse", path: "Sources/SystemLibraries/CPulse", pkgConfig: "libpulse",
+            providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(
+            name: "CPipeWire", path: "Sources/SystemLibraries/CPipeWire", pkgConfig: "libpipewire-0.3",
+            providers: [.apt(["libpipewire-0.3-dev"])]),
+        // The `pulse` and `pipewire` backends of `audiosession serve`: empty without the traits `PulseAudio` and
+        // `PipeWire`, which say so when asked for.
+        .target(
+            name: "AudioSessionServicePulse",
+            dependencies: [
+                "AudioSessionService", .target(name: "CPulse", condition: .when(traits: ["PulseAudio"])),
+                .target(name: "CPipeWire", condition: .when(traits: ["PipeWire"])),
+            ]
+        ),
         // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.
         .target(
             name: "AudioSessionLint",
@@ -122,7 +147,8 @@ let package = Package(
             name: "audiosession",
             dependencies: [
                 "AudioSessionModel", "AudioSessionReference", "AudioSessionScenario", "AudioSessionLint",
-                "AudioSessionService", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AudioSessionService", "AudioSessionServicePulse",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -238,7 +264,7 @@ let package = Package(
 )
 
 // One settings loop for every target.
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.type != .system {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -31,7 +31,7 @@ final class MemoryTransport: ServiceTransport, @unchecked Sendable {
 final class ServiceHarness: @unchecked Sendable {
     let transport = MemoryTransport()
     let time = Locked<UInt64>(1_000)
-    let soundServer = RecordingSoundServer()
+    let enforcer = Enforcer()
     let core: ServiceCore
     private var next = 0
 
@@ -51,7 +51,7 @@ final class ServiceHarness: @unchecked Sendable {
         logger.logLevel = .critical
         let counter = Locked(0)
         core = ServiceCore(
-            configuration: configuration, clock: clock, transport: transport, soundServer: soundServer,
+            configuration: configuration, clock: clock, transport: transport, enforcer: enforcer,
             logger: logger, record: record, epoch: "epoch-1",
             makeToken: {
                 counter.withLock { count in

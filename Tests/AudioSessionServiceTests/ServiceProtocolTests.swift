@@ -66,7 +66,7 @@ import Testing
             #expect(state["interrupted"] == .bool(true))
             #expect(state["interruptedBy"] == .string("Podcasts"))
         }
-        #expect(service.soundServer.calls.contains { $0.app == "Radio" && $0.enforcement == .silence })
+        #expect(service.enforcer.calls.contains { $0.app == "Radio" && $0.enforcement == .silence })
     }
 
     @Test func anAppActionErrorIsTheSDKsCodeWithItsRule() throws {

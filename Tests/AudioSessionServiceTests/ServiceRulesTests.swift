@@ -24,7 +24,7 @@ import Testing
         let ended = try #require(pushes.first { $0["received"] == .string("interruptionEnded") })
         #expect(ended["shouldResume"] == .bool(true))
         #expect(ended["rule"] == .string("I3"))
-        #expect(service.soundServer.calls.last { $0.app == "Radio" }?.enforcement == Enforcement.none)
+        #expect(service.enforcer.calls.last { $0.app == "Radio" }?.enforcement == Enforcement.none)
     }
 
     @Test func withTerminateTheInterruptedAppIsOrphaned() throws {
@@ -32,7 +32,7 @@ import Testing
         service.core.connectionClosed(podcasts)
         let pushes = service.transport.take(radio).map(ServiceHarness.object)
         #expect(!pushes.contains { $0["received"] == .string("interruptionEnded") })
-        #expect(service.soundServer.calls.last { $0.app == "Radio" }?.enforcement == .silence)
+        #expect(service.enforcer.calls.last { $0.app == "Radio" }?.enforcement == .silence)
     }
 
     @Test func byeTerminatesWithoutReleasing() throws {

@@ -50,7 +50,7 @@ package final class ServiceCore: @unchecked Sendable {
     package let clock: ServiceClock
     package let runtime: Runtime
     let transport: any ServiceTransport
-    let soundServer: any SoundServer
+    let enforcer: Enforcer
     let logger: Logger
     let record: RecordWriter?
     /// Identifies this daemon's life: a client that reconnects and sees another epoch knows the daemon restarted.
@@ -66,14 +66,14 @@ package final class ServiceCore: @unchecked Sendable {
     /// A core over `configuration`'s device on `clock`, writing to `transport`.
     package init(
         configuration: ServiceConfiguration, clock: ServiceClock, transport: any ServiceTransport,
-        soundServer: any SoundServer = RecordingSoundServer(), logger: Logger = Logger(label: "audiosession.serve"),
+        enforcer: Enforcer = Enforcer(), logger: Logger = Logger(label: "audiosession.serve"),
         record: RecordWriter? = nil, epoch: String, started: String = "",
         makeToken: @escaping @Sendable () -> String
     ) {
         self.configuration = configuration
         self.clock = clock
         self.transport = transport
-        self.soundServer = soundServer
+        self.enforcer = enforcer
         self.logger = logger
         self.record = record
         self.epoch = epoch
@@ -445,7 +445,7 @@ package final class ServiceCore: @unchecked Sendable {
             app.enforcement = wanted
             apps[name] = app
             let pid = connections[connection]?.peer.pid
-            let (how, ok) = soundServer.enforce(wanted, app: name, pid: pid, token: app.token)
+            let (how, ok) = enforcer.enforce(wanted, app: name, pid: pid, token: app.token)
             var line = WireLine([
                 "enforced": .string(name), "as": .string(wanted.rawValue), "how": .string(how), "ok": .bool(ok),
             ])

@@ -66,7 +66,7 @@ package enum ServiceDaemon {
             timer.cancel()
             for source in signalSources { source.cancel() }
             server.stop()
-            core.soundServer.liftAll()
+            core.enforcer.liftAll()
             if let socketPath { unlink(socketPath) }
             core.logger.info("\(core.nowText) stopped")
             stopped.signal()
@@ -89,7 +89,7 @@ package enum ServiceDaemon {
 
     /// Starts a daemon; it runs on its own queue until stopped. `handlesSignals` makes SIGTERM and SIGINT stop it.
     package static func start(
-        _ options: Options, logger: Logger, soundServer: any SoundServer = RecordingSoundServer(),
+        _ options: Options, logger: Logger, enforcer: Enforcer = Enforcer(),
         handlesSignals: Bool = false
     ) throws(StartFailure) -> Handle {
         // Signals are watched before the socket exists: a client (or a test) that sees the socket may stop the
@@ -142,7 +142,7 @@ package enum ServiceDaemon {
         let server = SocketServer(listener: listener, queue: queue)
         let started = ISO8601DateFormatter().string(from: Date())
         let core = ServiceCore(
-            configuration: options.configuration, clock: clock, transport: server, soundServer: soundServer,
+            configuration: options.configuration, clock: clock, transport: server, enforcer: enforcer,
             logger: logger, record: record, epoch: UUID().uuidString, started: started,
             makeToken: { String(UInt64.random(in: 1...UInt64.max), radix: 16) })
         server.core = core
@@ -154,7 +154,7 @@ package enum ServiceDaemon {
         timer.resume()
         handle.signalSources = signalSources
         queue.sync {
-            logger.info("\(core.nowText) listening on \(options.socketPath), backend \(soundServer.name)")
+            logger.info("\(core.nowText) listening on \(options.socketPath), backend \(enforcer.backendName)")
             server.start()
             // A signal that came while the daemon was starting stops it now.
             let requested = stopping.withLock { state -> Bool in
