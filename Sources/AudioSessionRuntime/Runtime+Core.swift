@@ -11,7 +11,7 @@ extension Runtime.Core {
         if let stopped { throw stopped }
         if let app = event.addressedApp, !engine.state.apps.indices.contains(app.index) || engine.state[app].isRemoved {
             let name = engine.state.apps.indices.contains(app.index) ? engine.state[app].name : "app \(app.index)"
-            throw reject(SimulationError("at \(formatTime(now)): \(name) is not on the device (rule L6)"))
+            throw reject(SimulationError("at \(formatTime(now)): \(name) is not on the device (rule L6)", rule: "L6"))
         }
         let isAction = event.isAction
         if isAction {

@@ -43,9 +43,11 @@ extension Runtime {
 }
 
 extension Runtime.Core {
-    /// Takes every app's view as the start of the diffs, and drops the changes noted so far.
+    /// Takes every app's view as the start of the diffs, and drops the changes noted so far (the changed apps still
+    /// hear of them).
     mutating func startPolicyViews() {
         engine.takePolicyChanges(into: &policyCandidates)
+        if changedApps != nil { changedApps!.note(policyCandidates) }
         let duckLevel = options.duckLevel
         policyViews = engine.state.apps.indices.map { engine.policyView(of: AppID($0), duckLevel: duckLevel) }
     }

@@ -62,10 +62,12 @@ public final class SimulatedDevice: Sendable {
 
     /// The device state now.
     public var state: DeviceState { runtime.state }
-    /// The engine now, for derived values (ducked, audible, hints).
+    /// A copy of the engine now; ``reading(_:)`` reads the same values without copying it.
+    @available(*, deprecated, message: "use reading(_:), which borrows the engine instead of copying it")
     public var engine: Engine { runtime.engine }
-    /// Runs `body` with the engine and the time now under the device's lock; `body` must not call the device.
-    package func reading<T>(_ body: (Engine, Int64) -> T) -> T { runtime.reading { body($0, $1.nanoseconds) } }
+    /// Runs `body` with the engine as it is now, borrowed under the device's lock, for derived values (ducked,
+    /// audible, hints) without copying the engine (not in the SDK); `body` must not call the device.
+    public func reading<T>(_ body: (borrowing Engine) -> T) -> T { runtime.reading { engine, _ in body(engine) } }
     /// The app's lifecycle state, read without copying the device state.
     package func lifecycle(of app: AppID) -> AppLifecycleState { runtime.lifecycle(of: app) }
     /// The time now, in nanoseconds since the device started (the public form is ``now``).

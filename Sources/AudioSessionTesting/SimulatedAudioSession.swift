@@ -115,7 +115,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     /// Whether the session is inactive because of an interruption that has not ended (not in the SDK; rule I2).
     public var isInterrupted: Bool { session.isInterrupted }
     /// The app's state, as `UIApplication.shared.applicationState` and the app delegate see it (rule L1).
-    public var lifecycleState: AppLifecycleState { device.engine.appState(app) }
+    public var lifecycleState: AppLifecycleState { device.reading { $0.appState(app) } }
 
     /// Mirrors `AVAudioSession.setCategory(_:mode:policy:options:)`.
     public func setCategory(
@@ -175,9 +175,11 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     public var portOverride: PortOverride { session.portOverride }
 
     /// Mirrors `AVAudioSession.isOtherAudioPlaying`.
-    public var isOtherAudioPlaying: Bool { device.engine.isOtherAudioPlaying(for: app) }
+    public var isOtherAudioPlaying: Bool { device.reading { $0.isOtherAudioPlaying(for: app) } }
     /// Mirrors `AVAudioSession.secondaryAudioShouldBeSilencedHint`.
-    public var secondaryAudioShouldBeSilencedHint: Bool { device.engine.secondaryAudioShouldBeSilencedHint(for: app) }
+    public var secondaryAudioShouldBeSilencedHint: Bool {
+        device.reading { $0.secondaryAudioShouldBeSilencedHint(for: app) }
+    }
 
     /// Mirrors `AVAudioApplication.shared.recordPermission`.
     public var recordPermission: RecordPermission { device.state[app].recordPermission }

@@ -236,7 +236,7 @@ final class RandomDriver: Sendable {
 
     /// The invariants of the issue, each computed here independently of the engine's own helpers.
     func invariantViolations() -> [String] {
-        let engine = device.engine
+        let engine = device.reading { engine in copy engine }
         let state = engine.state
         var problems: [String] = []
         let apps = state.apps.indices.map(AppID.init).filter { state[$0].role != .phone }

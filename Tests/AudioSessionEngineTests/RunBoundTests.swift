@@ -73,6 +73,7 @@ import Testing
         #expect(report.exitStatus == 2)
         let message = try #require(report.runtimeError?.message)
         #expect(message.contains("(rule O1)"))
+        #expect(report.runtimeError?.rule == "O1")
         #expect(message.contains("Game's reaction apps.Game.reactions[0] (line 5)"), "\(message)")
         #expect(message.contains("set off by steps[0] (line 8)"), "\(message)")
     }
@@ -92,6 +93,7 @@ import Testing
             """)
         #expect(report.exitStatus == 2)
         #expect(report.runtimeError?.message.contains("(rule O1)") == true, "\(report.runtimeError?.message ?? "")")
+        #expect(report.runtimeError?.rule == "O1")
     }
 
     /// The fuzzing find behind O5: a podcast re-arms `play` a second after each interruption by a navigation
@@ -172,6 +174,7 @@ import Testing
         let report = ScenarioRunner.run(scenario, recordsTrace: false, actionLimit: 20_000)
         #expect(report.exitStatus == 2)
         #expect(report.runtimeError?.message.contains("(rule O5)") == true, "\(report.runtimeError?.message ?? "")")
+        #expect(report.runtimeError?.rule == "O5")
     }
 
     /// Whatever the API is given, the simulator's time arithmetic saturates: durations and delays near the largest

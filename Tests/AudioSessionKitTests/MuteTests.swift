@@ -31,9 +31,9 @@ import Testing
         let chat = try session(device, "Chat")
         try chat.setCategory(.playAndRecord)
         try chat.startRecording()
-        #expect(!device.engine.inputIsSilent(chat.app))
+        #expect(!device.reading { $0.inputIsSilent(chat.app) })
         try chat.setInputMuted(true)
-        #expect(device.engine.inputIsSilent(chat.app))
+        #expect(device.reading { $0.inputIsSilent(chat.app) })
     }
 
     @Test func outputMuteNeedsIOS26() throws {
@@ -54,8 +54,8 @@ import Testing
         try player.setOutputMuted(true)
         #expect(player.isOutputMuted)
         #expect(seen.takeSeen() == [.outputMuted(true)])
-        #expect(device.engine.state[player.app].session.isPlaying)
-        #expect(!device.engine.isAudible(player.app))
+        #expect(device.reading { $0.state[player.app].session.isPlaying })
+        #expect(!device.reading { $0.isAudible(player.app) })
         try device.perform(.volumeUp)
         #expect(seen.takeSeen() == [.unmuteIntent])
         #expect(player.isOutputMuted) // the app decides

@@ -127,6 +127,7 @@ import Testing
                 #expect(
                     message.hasSuffix("(rule \(rule.rawValue))"), "\(label): \(message)", sourceLocation: sourceLocation
                 )
+                #expect(error.rule?.rawValue == rule.rawValue, "\(label): \(message)", sourceLocation: sourceLocation)
             }
         }
         if (try? configuration.validated(on: version)) != nil {

@@ -82,7 +82,7 @@ import Testing
         try fixture.device.perform(.muteInput(true))
         #expect(fixture.controller.events.suffix(1) == [.muted(true)])
         #expect(fixture.caller.isInputMuted, "the controller muted the app's input (P9)")
-        #expect(fixture.device.engine.inputIsSilent(fixture.session.app))
+        #expect(fixture.device.reading { $0.inputIsSilent(fixture.session.app) })
         try fixture.device.perform(.muteInput(false))
         #expect(fixture.controller.events.suffix(1) == [.muted(false)])
         #expect(!fixture.caller.isInputMuted)

@@ -59,7 +59,7 @@ import Testing
             // The simulator's own answers, instant by instant: which ports some source is audible on.
             var audible: [(time: Int64, ports: Set<PortID>)] = []
             _ = ScenarioRunner.run(scenario) { device in
-                let engine = device.engine
+                let engine = device.reading { engine in copy engine }
                 var ports = Set<PortID>()
                 for index in engine.state.apps.indices {
                     let id = AppID(index)

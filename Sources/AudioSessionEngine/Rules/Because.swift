@@ -11,6 +11,11 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
         get { code.text }
         set { code = RuleCode(newValue) }
     }
+    /// The rule, typed: ``rule`` as a ``RuleID``, so that code asks which rule decided instead of reading the text.
+    public var ruleID: RuleID {
+        get { RuleID(code.text) }
+        set { code = RuleCode(newValue.rawValue) }
+    }
     /// The other party and what it did: `Maps activated playback with duckOthers`.
     public var text: String {
         get {
@@ -60,6 +65,12 @@ public struct Because: Hashable, Sendable, CustomStringConvertible {
     @_disfavoredOverload
     public init(_ text: String, rule: StaticString) {
         self.code = RuleCode(rule)
+        self.words = .text(text)
+    }
+
+    /// A reason in words made while deciding, with a typed rule.
+    public init(_ text: String, ruleID: RuleID) {
+        self.code = RuleCode(ruleID.rawValue)
         self.words = .text(text)
     }
 

@@ -27,50 +27,58 @@ extension Engine {
         if state.isSiriListening {
             return category.hasInput
                 ? AudioSessionError(
-                    .siriIsRecording, deferred: "Siri is listening, so \(category) cannot activate (rule A1)")
-                : AudioSessionError(.insufficientPriority, "Siri is listening (rule A1)")
+                    .siriIsRecording, deferred: "Siri is listening, so \(category) cannot activate (rule A1)",
+                    rule: "A1")
+                : AudioSessionError(.insufficientPriority, "Siri is listening (rule A1)", rule: "A1")
         }
         // K5 (CallKit rules version 2): a held call's app cannot activate its own session while no call is connected.
         if state.call(of: id)?.phase == .held, state.call(in: .connected) == nil {
             return AudioSessionError(
                 .insufficientPriority,
                 deferred:
-                    "\(state[id].name)'s call is held, so its session cannot activate until the call resumes (rule K5)")
+                    "\(state[id].name)'s call is held, so its session cannot activate until the call resumes (rule K5)",
+                rule: "K5")
         }
         if !mixable {
             if let call = state.call, !call.isConnected {
                 return AudioSessionError(
-                    .insufficientPriority, "a call is ringing, so a non-mixable session cannot activate (rule A1)")
+                    .insufficientPriority, "a call is ringing, so a non-mixable session cannot activate (rule A1)",
+                    rule: "A1")
             }
             if state.isAlarmRinging {
                 return AudioSessionError(
-                    .insufficientPriority, "an alarm is ringing, so a non-mixable session cannot activate (rule A1)")
+                    .insufficientPriority, "an alarm is ringing, so a non-mixable session cannot activate (rule A1)",
+                    rule: "A1")
             }
         }
         if let call = state.call, call.isConnected, call.app != id, category.hasInput {
             return AudioSessionError(
-                .insufficientPriority, deferred: "a call is connected, so \(category) cannot activate (rule A1)")
+                .insufficientPriority, deferred: "a call is connected, so \(category) cannot activate (rule A1)",
+                rule: "A1")
         }
         if !state[id].lifecycle.isInFront {
             if category == .ambient || category == .soloAmbient {
                 return AudioSessionError(
                     .cannotStartPlaying,
-                    deferred: "\(category) cannot play while \(state[id].name) is in the background (rule A1)")
+                    deferred: "\(category) cannot play while \(state[id].name) is in the background (rule A1)",
+                    rule: "A1")
             }
             if !state[id].backgroundAudio {
                 return AudioSessionError(
                     .cannotStartPlaying,
-                    deferred: "\(state[id].name) is in the background without the audio background mode (rule A1)")
+                    deferred: "\(state[id].name) is in the background without the audio background mode (rule A1)",
+                    rule: "A1")
             }
             if mixable, category.hasInput {
                 return AudioSessionError(
                     .cannotStartRecording,
-                    deferred: "a mixable \(category) session cannot start from the background (rule A1)")
+                    deferred: "a mixable \(category) session cannot start from the background (rule A1)", rule: "A1")
             }
             if !mixable, state.nowPlaying != id, !state[id].isHandlingRemoteCommand {
                 return AudioSessionError(
                     .cannotInterruptOthers,
-                    "a non-mixable session cannot activate from the background unless the app is Now Playing or handles a remote command (rule A1)"
+                    "a non-mixable session cannot activate from the background unless the app is Now Playing or handles a remote command (rule A1)",
+                    rule: "A1"
                 )
             }
         }
@@ -129,7 +137,7 @@ extension Engine {
         }
         if wasRunningIO, state.os < .iOS26 {
             return AudioSessionError(
-                .isBusy, "I/O was running; it was stopped and the session is inactive anyway (rule A5)")
+                .isBusy, "I/O was running; it was stopped and the session is inactive anyway (rule A5)", rule: "A5")
         }
         return nil
     }

@@ -113,7 +113,7 @@ extension Engine {
     mutating func play(_ id: AppID, for duration: TimeSpan?, _ decision: inout Decision) -> AudioSessionError? {
         let category = state[id].session.configuration.category
         guard category.hasOutput else {
-            return AudioSessionError(.incompatibleCategory, deferred: "\(category) has no output (rule P1)")
+            return AudioSessionError(.incompatibleCategory, deferred: "\(category) has no output (rule P1)", rule: "P1")
         }
         if !state[id].session.isActive, let error = activate(id, &decision) { return error }
         let wasPlaying = state[id].session.isPlaying
@@ -170,7 +170,7 @@ extension Engine {
         let app = state[id]
         let category = app.session.configuration.category
         guard category.hasInput else {
-            return AudioSessionError(.incompatibleCategory, deferred: "\(category) has no input (rule P2)")
+            return AudioSessionError(.incompatibleCategory, deferred: "\(category) has no input (rule P2)", rule: "P2")
         }
         if state.isMicMuted, !app.session.derived.effectiveOptions.contains(.overrideMutedMicrophoneInterruption) {
             var probe = state
@@ -178,14 +178,15 @@ extension Engine {
             probe[id].session.activationSequence = Int.max
             if probe.route(of: id).inputs.contains(where: { $0.portType == .builtInMic }) {
                 return AudioSessionError(
-                    .cannotStartRecording, "the built-in mic is muted by the Smart Folio (rule I8)")
+                    .cannotStartRecording, "the built-in mic is muted by the Smart Folio (rule I8)", rule: "I8")
             }
         }
         // P2 (version 3): a mixable recording cannot start from the background, even in an active session.
         if app.session.isActive, !app.lifecycle.isInFront, app.session.derived.isMixable {
             return AudioSessionError(
                 .cannotStartRecording,
-                deferred: "a mixable \(category) session cannot start recording from the background (rule P2)")
+                deferred: "a mixable \(category) session cannot start recording from the background (rule P2)",
+                rule: "P2")
         }
         if !app.session.isActive, let error = activate(id, &decision) { return error }
         state[id].session.isRecording = true
@@ -239,10 +240,12 @@ extension Engine {
         let category = state[id].session.configuration.category
         guard category == .playAndRecord else {
             return AudioSessionError(
-                .badParam, deferred: "overrideOutputAudioPort needs playAndRecord, not \(category) (rule R5)")
+                .badParam, deferred: "overrideOutputAudioPort needs playAndRecord, not \(category) (rule R5)",
+                rule: "R5")
         }
         guard value == .none || value == .speaker else {
-            return AudioSessionError(.badParam, deferred: "unknown port override \(value.rawValue) (rule R5)")
+            return AudioSessionError(
+                .badParam, deferred: "unknown port override \(value.rawValue) (rule R5)", rule: "R5")
         }
         state[id].session.portOverride = value
         decision.routeReason = .override
@@ -267,14 +270,16 @@ extension Engine {
         case .port(let port):
             guard let found = available.first(where: { $0.port == port }) else {
                 return AudioSessionError(
-                    .badParam, deferred: "no connected \(port) input that \(configuration.category) can use (rule R7)")
+                    .badParam, deferred: "no connected \(port) input that \(configuration.category) can use (rule R7)",
+                    rule: "R7")
             }
             chosen = found
         case .device(let name):
             guard let found = available.first(where: { $0.deviceName == name }) else {
                 return AudioSessionError(
                     .badParam,
-                    deferred: "\(name) offers no connected input that \(configuration.category) can use (rule R7)")
+                    deferred: "\(name) offers no connected input that \(configuration.category) can use (rule R7)",
+                    rule: "R7")
             }
             chosen = found
         }

@@ -9,56 +9,62 @@ extension Engine {
         let name = state[id].name
         guard state[id].usesCallKit else {
             throw SimulationError(
-                "\(action.rawValue): \(name) does not report calls to CallKit; declare it with callKit: true (rule K1)")
+                "\(action.rawValue): \(name) does not report calls to CallKit; declare it with callKit: true (rule K1)",
+                rule: "K1")
         }
         switch action {
         case .reportIncomingCall:
             if state.hasCall(id) {
-                throw SimulationError("reportIncomingCall: \(name) already has a call (rule K1)")
+                throw SimulationError("reportIncomingCall: \(name) already has a call (rule K1)", rule: "K1")
             }
             try requireNoRingingCall("reportIncomingCall")
             callArrives(id, &decision)
         case .startCall:
             if let other = state.calls.first {
                 throw SimulationError(
-                    "startCall: \(describe(other)) exists; an outgoing call needs no other call (rule K6)")
+                    "startCall: \(describe(other)) exists; an outgoing call needs no other call (rule K6)", rule: "K6")
             }
             guard state[id].lifecycle.isInFront else {
                 throw SimulationError(
-                    "startCall: \(name) is not in the foreground; a call starts from the app's interface (rule K6)")
+                    "startCall: \(name) is not in the foreground; a call starts from the app's interface (rule K6)",
+                    rule: "K6")
             }
             state.calls.append(CallState(app: id, phase: .dialing))
             noteCall(id, .dialing, Because(subject: name, " started a call", rule: "K6"), &decision)
             deliverCallKit(id, .performStartCall, Because(subject: name, " started a call", rule: "K6"), &decision)
             decision.notes.append(.continuation(.callKit(.connectStarted(id))))
         case .endCall:
-            guard state.hasCall(id) else { throw SimulationError("endCall: \(name) has no call (rule K4)") }
+            guard state.hasCall(id) else { throw SimulationError("endCall: \(name) has no call (rule K4)", rule: "K4") }
             // A CXEndCallAction from the app's own interface is the user ending the call there (K5).
             endVoIPCall(
                 id, Because(subject: name, " ended its call", rule: "K4"), accepting: false, byUser: true, &decision)
         case .requestEndCall:
-            guard state.hasCall(id) else { throw SimulationError("requestEndCall: \(name) has no call (rule K4)") }
+            guard state.hasCall(id) else {
+                throw SimulationError("requestEndCall: \(name) has no call (rule K4)", rule: "K4")
+            }
             request(
                 .requestEndCall, .performEndCall, by: id, Because(subject: name, " asked to end its call", rule: "K4"),
                 &decision)
         case .requestHold:
             guard state.call(of: id)?.phase == .connected else {
-                throw SimulationError("requestHold: \(name) has no connected call to hold (rule K5)")
+                throw SimulationError("requestHold: \(name) has no connected call to hold (rule K5)", rule: "K5")
             }
             if let waiting = state.call(in: .waiting) {
                 throw SimulationError(
-                    "requestHold: \(describe(waiting)) is waiting; the user answers it with holdAndAccept (rule K5)")
+                    "requestHold: \(describe(waiting)) is waiting; the user answers it with holdAndAccept (rule K5)",
+                    rule: "K5")
             }
             request(
                 .requestHold, .performSetHeld(onHold: true), by: id,
                 Because(subject: name, " asked to hold its call", rule: "K5"), &decision)
         case .requestResume:
             guard state.call(of: id)?.phase == .held else {
-                throw SimulationError("requestResume: \(name) has no held call (rule K5)")
+                throw SimulationError("requestResume: \(name) has no held call (rule K5)", rule: "K5")
             }
             if let other = state.call ?? state.call(in: .waiting) {
                 throw SimulationError(
-                    "requestResume: \(describe(other)) is \(other.phase.rawValue); end it before resuming the held call (rule K5)"
+                    "requestResume: \(describe(other)) is \(other.phase.rawValue); end it before resuming the held call (rule K5)",
+                    rule: "K5"
                 )
             }
             request(
@@ -81,11 +87,12 @@ extension Engine {
     private func requireNoRingingCall(_ action: String) throws(SimulationError) {
         if let ringing = state.call(in: .ringing) ?? state.call(in: .waiting) {
             throw SimulationError(
-                "\(action): \(describe(ringing)) is already \(ringing.phase.rawValue); a second call cannot ring (rule K1)"
+                "\(action): \(describe(ringing)) is already \(ringing.phase.rawValue); a second call cannot ring (rule K1)",
+                rule: "K1"
             )
         }
         if state.calls.count >= 2 {
-            throw SimulationError("\(action): two calls exist already; a third cannot arrive (rule K5)")
+            throw SimulationError("\(action): two calls exist already; a third cannot arrive (rule K5)", rule: "K5")
         }
     }
 
@@ -93,7 +100,9 @@ extension Engine {
 
     /// S1, K5: the cellular call arrives: it rings, or waits while another call is connected.
     mutating func incomingCellularCall(_ decision: inout Decision) throws(SimulationError) {
-        if state.call(of: nil) != nil { throw SimulationError("incomingCall: a call already exists (rule S1)") }
+        if state.call(of: nil) != nil {
+            throw SimulationError("incomingCall: a call already exists (rule S1)", rule: "S1")
+        }
         try requireNoRingingCall("incomingCall")
         callArrives(nil, &decision)
     }
@@ -139,10 +148,11 @@ extension Engine {
         guard let ringing = state.call(in: .ringing) else {
             if let waiting = state.call(in: .waiting) {
                 throw SimulationError(
-                    "answerCall: \(describe(waiting)) is waiting while another is connected; use holdAndAccept or endAndAccept (rule K5)"
+                    "answerCall: \(describe(waiting)) is waiting while another is connected; use holdAndAccept or endAndAccept (rule K5)",
+                    rule: "K5"
                 )
             }
-            throw SimulationError("answerCall: no call is ringing (rule E9)")
+            throw SimulationError("answerCall: no call is ringing (rule E9)", rule: "E9")
         }
         answer(ringing.app, &decision)
     }
@@ -150,7 +160,7 @@ extension Engine {
     /// S2, K4, K5: `declineCall` ends the ringing call, or else the waiting one.
     mutating func declineCall(_ decision: inout Decision) throws(SimulationError) {
         guard let call = state.call(in: .ringing) ?? state.call(in: .waiting) else {
-            throw SimulationError("declineCall: no call is ringing (rule E9)")
+            throw SimulationError("declineCall: no call is ringing (rule E9)", rule: "E9")
         }
         if let app = call.app {
             endByUser(app, Because("the user declined the call", rule: "K4"), accepting: false, &decision)
@@ -172,15 +182,18 @@ extension Engine {
                 party = id
             }
             guard let call = state.call(of: party), call.phase == .connected || call.phase == .held else {
-                throw SimulationError("endCall: \(name) has no connected or held call (rule K4)")
+                throw SimulationError("endCall: \(name) has no connected or held call (rule K4)", rule: "K4")
             }
             target = call
         } else {
             let endable = state.calls.filter { $0.phase == .connected || $0.phase == .held }
-            guard let first = endable.first else { throw SimulationError("endCall: no call is connected (rule E9)") }
+            guard let first = endable.first else {
+                throw SimulationError("endCall: no call is connected (rule E9)", rule: "E9")
+            }
             guard endable.count == 1 else {
                 let names = endable.map { describe($0) }.joined(separator: " and ")
-                throw SimulationError("endCall: two calls exist (\(names)); name one with endCall: NAME (rule K4)")
+                throw SimulationError(
+                    "endCall: two calls exist (\(names)); name one with endCall: NAME (rule K4)", rule: "K4")
             }
             target = first
         }
@@ -219,20 +232,23 @@ extension Engine {
     /// K5: the connected call, when a call is waiting; otherwise the step is impossible.
     private func connectedAndWaiting(_ action: String) throws(SimulationError) -> CallState {
         guard state.call(in: .waiting) != nil else {
-            throw SimulationError("\(action): no call is waiting (rule K5)")
+            throw SimulationError("\(action): no call is waiting (rule K5)", rule: "K5")
         }
         guard let connected = state.call(in: .connected) else {
-            throw SimulationError("\(action): no call is connected (rule K5)")
+            throw SimulationError("\(action): no call is connected (rule K5)", rule: "K5")
         }
         return connected
     }
 
     /// K5: `resumeCall` takes the held call off hold.
     mutating func resumeCall(_ decision: inout Decision) throws(SimulationError) {
-        guard let held = state.call(in: .held) else { throw SimulationError("resumeCall: no call is held (rule K5)") }
+        guard let held = state.call(in: .held) else {
+            throw SimulationError("resumeCall: no call is held (rule K5)", rule: "K5")
+        }
         if let other = state.call {
             throw SimulationError(
-                "resumeCall: \(describe(other)) is \(other.phase.rawValue); end it before resuming the held call (rule K5)"
+                "resumeCall: \(describe(other)) is \(other.phase.rawValue); end it before resuming the held call (rule K5)",
+                rule: "K5"
             )
         }
         resume(held, Because("the user resumed the held call", rule: "K5"), &decision)

@@ -63,13 +63,15 @@ extension Engine {
     /// `playAndRecord` in a mode other than `default`.
     mutating func setOutputMuted(_ id: AppID, _ muted: Bool, _ decision: inout Decision) -> AudioSessionError? {
         guard state.os >= .iOS26 else {
-            return AudioSessionError(.badParam, deferred: "setOutputMuted needs iOS 26 (device os: 26) (rule P10)")
+            return AudioSessionError(
+                .badParam, deferred: "setOutputMuted needs iOS 26 (device os: 26) (rule P10)", rule: "P10")
         }
         let configuration = state[id].session.configuration
         if configuration.category == .playAndRecord, configuration.mode != .default {
             return AudioSessionError(
                 .badParam,
-                deferred: "output mute is not supported for playAndRecord in mode \(configuration.mode) (rule P10)")
+                deferred: "output mute is not supported for playAndRecord in mode \(configuration.mode) (rule P10)",
+                rule: "P10")
         }
         guard state[id].session.isOutputMuted != muted else { return nil }
         state[id].session.isOutputMuted = muted

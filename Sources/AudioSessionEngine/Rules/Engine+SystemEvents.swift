@@ -8,10 +8,11 @@ extension Engine {
             try incomingCellularCall(&decision)
         case .remoteHangUp:
             guard let call = state.call(of: nil) else {
-                throw SimulationError(
-                    state.calls.isEmpty
-                        ? "remoteHangUp: there is no call (rule E9)"
-                        : "remoteHangUp: there is no cellular call; a VoIP call's app ends it with endCall (rule K4)")
+                throw state.calls.isEmpty
+                    ? SimulationError("remoteHangUp: there is no call (rule E9)", rule: "E9")
+                    : SimulationError(
+                        "remoteHangUp: there is no cellular call; a VoIP call's app ends it with endCall (rule K4)",
+                        rule: "K4")
             }
             switch call.phase {
             case .ringing:
@@ -24,24 +25,30 @@ extension Engine {
                 endConnectedCall(Because("the other party hung up", rule: "S4"), &decision)
             }
         case .alarm:
-            guard !state.isAlarmRinging else { throw SimulationError("alarm: an alarm is already ringing (rule E9)") }
+            guard !state.isAlarmRinging else {
+                throw SimulationError("alarm: an alarm is already ringing (rule E9)", rule: "E9")
+            }
             state.isAlarmRinging = true
             // S5, L1: an alarm always rings as a banner and covers nothing, whatever `callStyle` says.
             interruptForSystemAudio(.alarm, Because("an alarm is ringing", rule: "I6"), &decision)
         case .siri:
-            guard !state.isSiriListening else { throw SimulationError("siri: Siri is already listening (rule E9)") }
+            guard !state.isSiriListening else {
+                throw SimulationError("siri: Siri is already listening (rule E9)", rule: "E9")
+            }
             state.isSiriListening = true
             interruptForSystemAudio(.siri, Because("Siri is listening", rule: "S6"), &decision)
             updateCovering(Because("Siri covers the screen", rule: "S6"), &decision)
         case .siriEnded:
-            guard state.isSiriListening else { throw SimulationError("siriEnded: Siri is not listening (rule E9)") }
+            guard state.isSiriListening else {
+                throw SimulationError("siriEnded: Siri is not listening (rule E9)", rule: "E9")
+            }
             state.isSiriListening = false
             endSystemAudio(.siri, Because("Siri finished", rule: "S6"), &decision)
         case .resetMediaServices:
             resetMediaServices(&decision)
         case .smartFolio(let closed):
             guard state.model == .iPad else {
-                throw SimulationError("smartFolio: an iPhone has no Smart Folio (rule E9)")
+                throw SimulationError("smartFolio: an iPhone has no Smart Folio (rule E9)", rule: "E9")
             }
             smartFolio(closed: closed, &decision)
         }

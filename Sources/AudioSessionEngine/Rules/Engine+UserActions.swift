@@ -49,7 +49,9 @@ extension Engine {
         case .resumeCall:
             try resumeCall(&decision)
         case .dismissAlarm:
-            guard state.isAlarmRinging else { throw SimulationError("dismissAlarm: no alarm is ringing (rule E9)") }
+            guard state.isAlarmRinging else {
+                throw SimulationError("dismissAlarm: no alarm is ringing (rule E9)", rule: "E9")
+            }
             state.isAlarmRinging = false
             endSystemAudio(.alarm, Because("the user dismissed the alarm", rule: "S5"), &decision)
         case .remote(let command):

@@ -49,6 +49,9 @@ public struct PreferredInput: Hashable, Sendable {
 }
 
 /// One app's audio session (rules C, A, I, P).
+///
+/// Two sessions in the same state are equal however they got there: the counters the engine's caches compare are
+/// not part of the value.
 public struct SessionState: Hashable, Sendable {
     /// Category, mode, options and policy.
     public var configuration: SessionConfiguration {
@@ -62,13 +65,23 @@ public struct SessionState: Hashable, Sendable {
         guard configuration != storedConfiguration else { return }
         storedConfiguration = configuration
         self.derived = derived ?? Derived(configuration)
-        routingVersion &+= 1
-        ownRouteVersion &+= 1
+        routingStamp.bump()
+        ownRouteStamp.bump()
     }
     /// Changes whenever something the session's route depends on changes (the route cache compares it).
-    package internal(set) var routingVersion = 0
+    package internal(set) var routingVersion: Int {
+        get { routingStamp.value }
+        set { routingStamp.value = newValue }
+    }
     /// Changes whenever something the session's own route (R2 to R7) depends on changes: not its activity.
-    var ownRouteVersion = 0
+    var ownRouteVersion: Int {
+        get { ownRouteStamp.value }
+        set { ownRouteStamp.value = newValue }
+    }
+    // The counters are stamps, which equality and hashing skip: two sessions that differ only in how often they
+    // changed are equal.
+    private var routingStamp = VersionStamp()
+    private var ownRouteStamp = VersionStamp()
     /// Facts derived from the configuration, computed once when it is set (the engine reads them on every event).
     package private(set) var derived = Derived(.initial)
 
@@ -102,7 +115,7 @@ public struct SessionState: Hashable, Sendable {
         set {
             guard newValue != storedIsActive else { return }
             storedIsActive = newValue
-            routingVersion &+= 1
+            routingStamp.bump()
         }
     }
     // The properties whose change bumps a version are computed over stored ones rather than observed: reading an
@@ -146,8 +159,8 @@ public struct SessionState: Hashable, Sendable {
         set {
             guard newValue != storedPortOverride else { return }
             storedPortOverride = newValue
-            routingVersion &+= 1
-            ownRouteVersion &+= 1
+            routingStamp.bump()
+            ownRouteStamp.bump()
         }
     }
     private var storedPortOverride = PortOverride.none
@@ -156,8 +169,8 @@ public struct SessionState: Hashable, Sendable {
         get { storedPreferredInput }
         set {
             storedPreferredInput = newValue
-            routingVersion &+= 1
-            ownRouteVersion &+= 1
+            routingStamp.bump()
+            ownRouteStamp.bump()
         }
     }
     private var storedPreferredInput: PreferredInput?
@@ -258,6 +271,9 @@ public enum Front: Hashable, Sendable {
 }
 
 /// The whole simulated device: hardware, apps, system audio. A value; the engine mutates it.
+///
+/// Two devices in the same state are equal however they got there: the counters the engine's caches compare are
+/// not part of the value.
 public struct DeviceState: Hashable, Sendable {
     /// iPhone or iPad.
     public var model: DeviceModel
@@ -271,10 +287,12 @@ public struct DeviceState: Hashable, Sendable {
     public var callStyle: CallStyle
     /// Connected external devices, oldest first.
     public var devices: [ExternalDevice] = [] {
-        didSet { devicesVersion &+= 1 }
+        didSet { devicesStamp.bump() }
     }
     /// Changes whenever a device connects or disconnects (the route cache compares it).
-    package private(set) var devicesVersion = 0
+    package var devicesVersion: Int { devicesStamp.value }
+    /// The stamp behind ``devicesVersion``, which equality and hashing skip.
+    private var devicesStamp = VersionStamp()
     /// The apps in delivery order; change one through ``subscript(_:)``, which notes the change for the engine.
     public private(set) var apps: [AppState]
     /// The apps changed since the engine last looked (bookkeeping, not part of the device's value).
@@ -285,10 +303,12 @@ public struct DeviceState: Hashable, Sendable {
     public var appBehindLock: AppID?
     /// The calls, cellular or VoIP, in the order they began: at most two (K5).
     public var calls: [CallState] = [] {
-        didSet { callsVersion &+= 1 }
+        didSet { callsStamp.bump() }
     }
     /// Changes whenever a call arrives, changes phase or ends (the route cache compares it).
-    package private(set) var callsVersion = 0
+    package var callsVersion: Int { callsStamp.value }
+    /// The stamp behind ``callsVersion``, which equality and hashing skip.
+    private var callsStamp = VersionStamp()
     /// The call that is system audio (ringing, or connected and not held), if any: at most one is (K1, K5).
     public var call: CallState? {
         guard !calls.isEmpty else { return nil }

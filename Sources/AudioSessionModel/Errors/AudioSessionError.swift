@@ -14,6 +14,9 @@ public struct AudioSessionError: Error, Hashable, Sendable, CustomStringConverti
         }
         set { text = .written(newValue) }
     }
+    /// The rule that decided the error, when its message names one (`A1`, `C3`), typed so that code asks for it
+    /// instead of reading it out of the message (not in the SDK).
+    public var rule: RuleID?
     private var text: Text
 
     /// The message as given, or kept in pieces until read.
@@ -22,15 +25,17 @@ public struct AudioSessionError: Error, Hashable, Sendable, CustomStringConverti
         case deferred(DeferredMessage)
     }
 
-    /// An error with a code and a message.
-    public init(_ code: Code, _ message: String = "") {
+    /// An error with a code and a message, and the rule that decided it, if any.
+    public init(_ code: Code, _ message: String = "", rule: RuleID? = nil) {
         self.code = code
+        self.rule = rule
         self.text = .written(message)
     }
 
     /// An error whose message is joined only if it is read (engines return many errors nobody prints).
-    package init(_ code: Code, deferred message: DeferredMessage) {
+    package init(_ code: Code, deferred message: DeferredMessage, rule: RuleID? = nil) {
         self.code = code
+        self.rule = rule
         self.text = .deferred(message)
     }
 

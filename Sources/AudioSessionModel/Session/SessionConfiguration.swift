@@ -142,16 +142,18 @@ extension SessionConfiguration {
         if traits.introducedIn > os {
             throw AudioSessionError(
                 .badParam,
-                "mode \(mode) needs iOS \(traits.introducedIn.rawValue); this device runs iOS \(os.rawValue) (rule C5)")
+                "mode \(mode) needs iOS \(traits.introducedIn.rawValue); this device runs iOS \(os.rawValue) (rule C5)",
+                rule: "C5")
         }
         if !traits.validCategories.contains(category) {
             let valid = traits.validCategories.map(\.description).joined(separator: ", ")
             throw AudioSessionError(
-                .badParam, "mode \(mode) is not valid with category \(category); it is valid with \(valid) (rule C5)")
+                .badParam, "mode \(mode) is not valid with category \(category); it is valid with \(valid) (rule C5)",
+                rule: "C5")
         }
         if !effectiveOptions.isSuperset(of: traits.requiredOptions) {
             let missing = traits.requiredOptions.subtracting(effectiveOptions).names.joined(separator: ", ")
-            throw AudioSessionError(.badParam, "mode \(mode) requires option \(missing) (rule C5)")
+            throw AudioSessionError(.badParam, "mode \(mode) requires option \(missing) (rule C5)", rule: "C5")
         }
     }
 
@@ -168,7 +170,7 @@ extension SessionConfiguration {
                 throw AudioSessionError(
                     .badParam,
                     "option \(traits.name) needs iOS \(traits.introducedIn.rawValue); this device runs iOS "
-                        + "\(os.rawValue) (rule C3)")
+                        + "\(os.rawValue) (rule C3)", rule: "C3")
             }
             if traits.allows(category, mode: mode), let modes = traits.modesAllowed(with: category, on: os),
                 !modes.contains(mode)
@@ -177,18 +179,18 @@ extension SessionConfiguration {
                 throw AudioSessionError(
                     .badParam,
                     "option \(traits.name) is valid with category \(category) in mode \(allowed) only on iOS "
-                        + "\(os.rawValue), not in mode \(mode) (rule C3)")
+                        + "\(os.rawValue), not in mode \(mode) (rule C3)", rule: "C3")
             }
             if !traits.allows(category, mode: mode) {
                 let inMode = mode == .default ? "" : " in mode \(mode)"
                 throw AudioSessionError(
                     .badParam,
                     "option \(traits.name) is not valid with category \(category)\(inMode); it is valid with "
-                        + "\(traits.validityText) (rule C3)")
+                        + "\(traits.validityText) (rule C3)", rule: "C3")
             }
             if !effectiveOptions.isSuperset(of: traits.requires) {
                 let required = traits.requires.names.joined(separator: ", ")
-                throw AudioSessionError(.badParam, "option \(traits.name) requires \(required) (rule C3)")
+                throw AudioSessionError(.badParam, "option \(traits.name) requires \(required) (rule C3)", rule: "C3")
             }
         }
     }
@@ -200,17 +202,20 @@ extension SessionConfiguration {
         }
         if !traits.isSettableByApp {
             throw AudioSessionError(
-                .badParam, "policy \(policy) is set by the system only; an app cannot set it (rule C7)")
+                .badParam, "policy \(policy) is set by the system only; an app cannot set it (rule C7)", rule: "C7")
         }
         if let required = traits.requiredCategory, category != required {
-            throw AudioSessionError(.badParam, "policy \(policy) needs category \(required), not \(category) (rule C7)")
+            throw AudioSessionError(
+                .badParam, "policy \(policy) needs category \(required), not \(category) (rule C7)", rule: "C7")
         }
         if let modes = traits.allowedModes, !modes.contains(mode) {
             let allowed = PolicyTraits.orList(modes.map(\.description))
-            throw AudioSessionError(.badParam, "policy \(policy) needs mode \(allowed), not \(mode) (rule C7)")
+            throw AudioSessionError(
+                .badParam, "policy \(policy) needs mode \(allowed), not \(mode) (rule C7)", rule: "C7")
         }
         if !traits.allowsOptions, !options.isEmpty {
-            throw AudioSessionError(.badParam, "policy \(policy) takes no options, but \(options) were given (rule C7)")
+            throw AudioSessionError(
+                .badParam, "policy \(policy) takes no options, but \(options) were given (rule C7)", rule: "C7")
         }
     }
 }

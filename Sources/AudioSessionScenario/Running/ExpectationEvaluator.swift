@@ -80,8 +80,19 @@ struct ExpectationEvaluator {
 
     /// Checks a `state` expectation against the device now.
     func evaluateState(_ expectation: Expectation, at: ScenarioTime, checks: [StateCheck]) -> ExpectationResult {
-        let engine = device.engine
-        guard let id = engine.state.app(named: expectation.app) else {
+        // The sound engine's state comes from the trace, read before the device lends its engine.
+        let readsSoundEngine = checks.contains { check in
+            switch check {
+            case .engineSuspended, .mutedBuses: true
+            default: false
+            }
+        }
+        let soundEngine = readsSoundEngine ? soundEngines.state(of: expectation.app, in: device.trace) : nil
+        let compared = device.reading { engine -> [(String, String, Bool)]? in
+            guard let id = engine.state.app(named: expectation.app) else { return nil }
+            return checks.map { compare($0, id, engine, soundEngine) }
+        }
+        guard let compared else {
             return ExpectationResult(
                 path: expectation.path, app: expectation.app, check: "state", nanoseconds: at.nanoseconds,
                 expected: "an app named \(expectation.app)", observed: "none", passed: false, neverProduced: [])
@@ -89,8 +100,7 @@ struct ExpectationEvaluator {
         var expected: [String] = []
         var observed: [String] = []
         var passed = true
-        for check in checks {
-            let (want, have, ok) = compare(check, id, engine)
+        for (check, (want, have, ok)) in zip(checks, compared) {
             expected.append("\(check.key): \(want)")
             observed.append("\(check.key): \(have)")
             if !ok { passed = false }
@@ -102,7 +112,11 @@ struct ExpectationEvaluator {
             passed: passed, neverProduced: [])
     }
 
-    private func compare(_ check: StateCheck, _ id: AppID, _ engine: Engine) -> (String, String, Bool) {
+    /// One check against the engine; `soundEngine` is the app's sound engine, read from the trace when a check
+    /// needs it.
+    private func compare(
+        _ check: StateCheck, _ id: AppID, _ engine: borrowing Engine, _ soundEngine: SoundEngineState?
+    ) -> (String, String, Bool) {
         let state = engine.state
         let session = state[id].session
         func flag(_ want: Bool, _ have: Bool) -> (String, String, Bool) { ("\(want)", "\(have)", want == have) }
@@ -158,9 +172,9 @@ struct ExpectationEvaluator {
         case .inputMuted(let want): return flag(want, state[id].isInputMuted)
         case .outputMuted(let want): return flag(want, state[id].session.isOutputMuted)
         case .engineSuspended(let want):
-            return flag(want, soundEngines.state(of: state[id].name, in: device.trace).isSuspended)
+            return flag(want, soundEngine?.isSuspended ?? false)
         case .mutedBuses(let want):
-            let have = soundEngines.state(of: state[id].name, in: device.trace).mutedBuses
+            let have = soundEngine?.mutedBuses ?? []
             let wanted = Array(Set(want)).sorted()
             return ("[\(wanted.joined(separator: ", "))]", "[\(have.joined(separator: ", "))]", wanted == have)
         }

@@ -4,7 +4,8 @@ import AudioSessionSimulator
 
 /// Watches a simulated device and notes, at every instant it is shown, what each sound source does: the
 /// simulator's own answers (audible, ducked, route, playing, call, alarm, Siri) and the sound engines' actions from
-/// the trace. Nothing is decided here that the simulator decides.
+/// the trace. Nothing is decided here that the simulator decides: an app's route, gain and playing come from the
+/// policy the runtime enforces, as it reports each change.
 ///
 /// The device shown twice at one instant (as configured at time 0, then after the steps of time 0) counts once, as
 /// last shown: what sounds from time 0 is what the simulation decided then.
@@ -29,6 +30,8 @@ public struct SoundRecorder: Sendable {
     private let sourceByName: [String: Int]
     /// Each source's app on the device, looked up by name at the first record (the device's apps never change).
     private var appIDs: [AppID?]?
+    /// What the device enforces on each app, kept from the runtime's policy changes from the first record on.
+    private var policy: PolicyMirror?
     /// What the last record saw and noted, to be taken back when the device is shown again at the same instant.
     private var beforeLastRecord:
         (
@@ -72,8 +75,9 @@ public struct SoundRecorder: Sendable {
             consumed = before.consumed
         }
         beforeLastRecord = (now, states, engines, ports, changes.count, consumed)
-        let engine = device.engine
-        let state = engine.state
+        let state = device.state
+        if policy?.mirrors(device) != true { policy = PolicyMirror(device) }
+        let views = policy?.current(appCount: state.apps.count) ?? []
         let trace = device.trace
         let fresh = trace[min(consumed, trace.count)...]
         consumed = trace.count
@@ -100,7 +104,6 @@ public struct SoundRecorder: Sendable {
             }
         }
         let appIDs = self.appIDs ?? []
-        let readings = engine.readingsOfEveryApp()
         var playbackRoute: [PortID]?
         func systemRoute() -> [PortID] {
             if let playbackRoute { return playbackRoute }
@@ -115,12 +118,11 @@ public struct SoundRecorder: Sendable {
             case .app:
                 guard let id = appIDs[index] else { continue }
                 if state[id].lifecycle == .notRunning { engines[index] = SoundEngineState() }
-                let session = state[id].session
                 let soundEngine = engines[index]
-                let reading = readings[id.index]
-                new.ports = reading.isAudible ? reading.route.outputs.map(PortID.init) : []
-                new.isAdvancing = session.isPlaying && !(soundEngine.isSuspended && !soundEngine.rendersAnyway)
-                new.isDucked = reading.isDucked
+                let view = views[id.index]
+                new.ports = view.isAudible ? view.outputs.map(PortID.init) : []
+                new.isAdvancing = view.isPlaying && !(soundEngine.isSuspended && !soundEngine.rendersAnyway)
+                new.isDucked = view.isDucked
                 new.isEngineSuspended = soundEngine.isSuspended
                 new.mutedBuses = soundEngine.mutedBuses
             case .ringtone:
