@@ -128,7 +128,8 @@ let package = Package(
         .target(
             name: "AudioSessionServicePulse",
             dependencies: [
-                "AudioSessionService", .target(name: "CPulse", condition: .when(traits: ["PulseAudio"])),
+                "AudioSessionModel", "AudioSessionService",
+                .target(name: "CPulse", condition: .when(traits: ["PulseAudio"])),
                 .target(name: "CPipeWire", condition: .when(traits: ["PipeWire"])),
             ]
         ),
