@@ -76,6 +76,14 @@
                 throw SoundServerError("the sound server did not say what it is")
             }
             let isPipeWire = info.name.contains("PipeWire")
+            var backend = requested
+            if backend == "auto" {
+                #if PipeWire
+                    backend = isPipeWire ? "pipewire" : "pulse"
+                #else
+                    backend = "pulse"
+                #endif
+            }
             let restoreVersion = call(pulseInvalidIndex) { pa_ext_stream_restore_test($0, pulseRestoreTested, $1) }
             record(
                 Facts(
@@ -83,7 +91,7 @@
                         ? "PipeWire \(Self.pipeWireVersion(info.name) ?? info.version) (pipewire-pulse)"
                         : "PulseAudio \(info.version)",
                     hasRestoreDatabase: !isPipeWire && restoreVersion.map { $0 != pulseInvalidIndex } == true,
-                    pause: isPipeWire && name == "pipewire" ? Self.pipeWirePause() : nil))
+                    backend: backend, pause: isPipeWire && backend == "pipewire" ? Self.pipeWirePause() : nil))
             guard subscribe(onEvent: onEvent) else {
                 throw SoundServerError("the sound server refused the subscription to its changes")
             }

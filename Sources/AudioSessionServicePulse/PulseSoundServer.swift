@@ -15,12 +15,16 @@
             var serverName = "PulseAudio (not connected)"
             /// Whether `ext_stream_restore` answers and is worth reading.
             var hasRestoreDatabase = false
+            /// The backend `auto` came to once connected: `pipewire` on PipeWire (with the trait), else `pulse`.
+            var backend: String?
             /// Pauses or starts a node: the `pipewire` backend's connection to PipeWire itself.
             var pause: (@Sendable (_ paused: Bool, _ node: UInt32) -> Bool)?
         }
 
-        /// The backend's name, as `--backend` writes it.
-        package let name: String
+        /// The backend asked for: `pulse`, `pipewire`, or `auto` (the server decides once connected).
+        let requested: String
+        /// The backend's name, as `--backend` writes it: for `auto`, what the server made it once connected.
+        package var name: String { factsLock.withLock { facts.backend } ?? requested }
         /// The name the server shows for this client (`application.name`).
         package let applicationName: String
         /// The server to connect to (`unix:/run/user/1000/pulse/native`), or `nil` for libpulse's default.
@@ -44,7 +48,7 @@
 
         /// A backend that connects to `server` (libpulse's default when `nil`) once started.
         package init(name: String = "pulse", applicationName: String = "audiosession serve", server: String? = nil) {
-            self.name = name
+            requested = name
             self.applicationName = applicationName
             self.server = server
         }

@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionScenario
 import AudioSessionService
+import Foundation
 import Testing
 
 /// Which of a sound server's sinks, sources and ports are which iOS ports, and the `--ports` file.
@@ -78,6 +79,14 @@ import Testing
         #expect(PortMap.glob("a*c*e", matches: "abcde"))
         #expect(!PortMap.glob("a*c*e", matches: "abde"))
         #expect(PortMap.glob("[Out] Line*", matches: "[Out] Line Out"))
+    }
+
+    @Test func thePackagedExampleReads() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Packaging/ports-example.yaml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let rules = try ServicePorts.rules(text: text, file: path)
+        #expect(rules.map(\.portType) == [.builtInSpeaker, .headphones, .bluetoothA2DP])
     }
 
     @Test(arguments: [

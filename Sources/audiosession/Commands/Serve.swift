@@ -122,7 +122,7 @@ struct Serve: ParsableCommand {
             if systemWide || configuration.controlGroup != nil { options.socketMode = 0o660 }
             options.socketGroup = configuration.controlGroup?.gid
         }
-        let soundServer = backend == "auto" ? SoundServerChoice.make("pulse") : SoundServerChoice.make(backend)
+        let soundServer = SoundServerChoice.make(backend)
         if backend == "auto", soundServer == nil {
             logger.warning(
                 "no sound-server backend in this build: enforcement is recorded, not applied (--backend none); \(SoundServerChoice.howToBuild)"
@@ -192,9 +192,11 @@ struct Serve: ParsableCommand {
 
     /// `--check`: probes the backend and exits 0 or 1.
     private func runCheck() throws -> Never {
-        let name = backend == "auto" ? "pulse" : backend
-        guard let server = SoundServerChoice.make(name) else {
-            print("no sound-server backend in this build: \(SoundServerChoice.howToBuild)")
+        guard let server = SoundServerChoice.make(backend) else {
+            print(
+                backend == "none"
+                    ? "--check probes a sound server, and --backend none has none"
+                    : "no sound-server backend in this build: \(SoundServerChoice.howToBuild)")
             throw ExitCode(1)
         }
         #if PulseAudio

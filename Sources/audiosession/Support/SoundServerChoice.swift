@@ -20,9 +20,10 @@ enum SoundServerChoice {
         "build with `swift build --traits PulseAudio,PipeWire` after `apt-get install -y libpulse-dev "
         + "libpipewire-0.3-dev`"
 
-    /// A backend by name (`pulse`, `pipewire`), not started; none when this build does not have it.
+    /// A backend by name (`pulse`, `pipewire`, or `auto`: `pipewire` on PipeWire where built, else `pulse`), not
+    /// started; none when this build does not have it.
     static func make(_ name: String) -> (any SoundServer)? {
-        guard built.contains(name) else { return nil }
+        guard built.contains(name) || (name == "auto" && !built.isEmpty) else { return nil }
         #if PulseAudio
             return PulseSoundServer(name: name)
         #else
