@@ -196,14 +196,17 @@ struct Serve: ParsableCommand {
             print("no sound-server backend in this build: \(SoundServerChoice.howToBuild)")
             throw ExitCode(1)
         }
-        #if PulseAudio
-            let report = PulseCheck.run(server)
-            print(report.text, terminator: "")
-            throw ExitCode(report.passed ? 0 : 1)
-        #else
-            _ = server
+        // The probe: connect, list, disconnect.
+        do {
+            let graph = try server.start { _ in }
+            server.stop()
+            print("\(server.name): \(server.serverName), \(graph.sinks.count) sinks, \(graph.streams.count) streams")
+            print("restore database: \(server.hasRestoreDatabase ? "yes" : "no")")
+        } catch {
+            print("\(server.name): \(error)")
             throw ExitCode(1)
-        #endif
+        }
+        throw ExitCode(0)
     }
 
     /// The socket's directory, created with mode 0700 (0755 for the system path) when missing.
