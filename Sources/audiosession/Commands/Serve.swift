@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioSessionScenario
 import AudioSessionService
+import AudioSessionServicePulse
 import AudioSessionSimulator
 import Foundation
 import Logging
@@ -196,17 +197,15 @@ struct Serve: ParsableCommand {
             print("no sound-server backend in this build: \(SoundServerChoice.howToBuild)")
             throw ExitCode(1)
         }
-        // The probe: connect, list, disconnect.
-        do {
-            let graph = try server.start { _ in }
-            server.stop()
-            print("\(server.name): \(server.serverName), \(graph.sinks.count) sinks, \(graph.streams.count) streams")
-            print("restore database: \(server.hasRestoreDatabase ? "yes" : "no")")
-        } catch {
-            print("\(server.name): \(error)")
+        #if PulseAudio
+            guard let server = server as? PulseSoundServer else { throw ExitCode(1) }
+            let report = PulseCheck.run(server, ports: PortMap(rules: try portRules()))
+            print(report.text, terminator: "")
+            throw ExitCode(report.passed ? 0 : 1)
+        #else
+            _ = server
             throw ExitCode(1)
-        }
-        throw ExitCode(0)
+        #endif
     }
 
     /// The socket's directory, created with mode 0700 (0755 for the system path) when missing.
