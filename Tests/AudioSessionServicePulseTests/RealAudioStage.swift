@@ -93,14 +93,17 @@
             guard let before = restoreBefore, let after = Self.restoreEntries(server: server.address) else { return [] }
             return Self.apps.compactMap { app in
                 let key = Self.restoreKey(app)
-                return before[key] == after[key] ? nil : "\(key): \(String(describing: before[key])) → \(String(describing: after[key]))"
+                return before[key] == after[key]
+                    ? nil : "\(key): \(String(describing: before[key])) → \(String(describing: after[key]))"
             }
         }
 
         /// The daemon's logs, for failures.
         var logs: String {
-            (1...max(1, daemons)).map { (try? String(contentsOfFile: "\(folder)/serve-\($0).log", encoding: .utf8)) ?? "" }
-                .joined(separator: "\n---\n")
+            (1...max(1, daemons)).map {
+                (try? String(contentsOfFile: "\(folder)/serve-\($0).log", encoding: .utf8)) ?? ""
+            }
+            .joined(separator: "\n---\n")
         }
 
         /// The restore key of an app's streams.

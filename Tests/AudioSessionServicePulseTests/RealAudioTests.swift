@@ -73,7 +73,8 @@
         }
 
         /// Expects the test apps' restore entries as they were before the test.
-        static func expectRestoreEntriesKept(_ stage: RealAudioStage, sourceLocation: SourceLocation = #_sourceLocation) {
+        static func expectRestoreEntriesKept(_ stage: RealAudioStage, sourceLocation: SourceLocation = #_sourceLocation)
+        {
             let differences = stage.restoreDifferences()
             #expect(differences.isEmpty, "\(differences)\n\(stage.logs)", sourceLocation: sourceLocation)
         }
@@ -135,6 +136,17 @@
             #expect(maps.send("play") == "ok")
             let ramp = speaker.levels(440, from: decision, to: decision + 800_000_000)
             print("[real audio] Maps ducks → Radio, 50 ms windows: \(Self.decibels(ramp)) dB")
+            let low = speaker.firstWindow(440, after: decision) {
+                abs(ToneLevel.decibels($0, relativeTo: Self.full) - Self.duckDecibels) < 1
+            }
+            let reached = low.map { RealAudioStage.milliseconds(from: decision, to: $0.end) } ?? .infinity
+            print("[real audio] Maps ducks → Radio at the duck level: \(Int(reached)) ms")
+            // The duck bus's loopback (module-loopback, latency_msec=20) is heard only 1 to 2 s after it is loaded
+            // on PulseAudio 16; until then the ducked app is silent, not ducked.
+            withKnownIssue("the duck bus is heard late: the ducked app is silent meanwhile", isIntermittent: true) {
+                #expect(reached < 600 + RealAudioStage.enforcementBound * 1_000)
+            }
+            Self.wait(0.3)
             let from = RealAudioStage.now
             let ducked = speaker.levels(440, from: from, to: from + 500_000_000)
             let decibels = ducked.map { ToneLevel.decibels($0, relativeTo: Self.full) }
@@ -146,6 +158,13 @@
             #expect(Self.deactivated(maps.send("deactivate notifyOthers")))
             let up = speaker.levels(440, from: lifted, to: lifted + 800_000_000)
             print("[real audio] Maps deactivates → Radio, 50 ms windows: \(Self.decibels(up)) dB")
+            let back = speaker.firstWindow(440, after: lifted) {
+                abs(ToneLevel.decibels($0, relativeTo: Self.full)) < 1
+            }
+            print(
+                "[real audio] Maps deactivates → Radio undiminished: \(back.map { Int(RealAudioStage.milliseconds(from: lifted, to: $0.end)) } ?? -1) ms"
+            )
+            Self.wait(0.3)
             Self.expectAudible(440, on: speaker, "Radio is undiminished again")
             Self.expectRestoreEntriesKept(stage)
             if ProcessInfo.processInfo.environment["REAL_AUDIO_LOGS"] != nil { print(stage.logs) }
@@ -207,7 +226,9 @@
             try stage.startDaemon()
             let back = speaker.firstWindow(440, after: restarted, ending: true) { $0 > Self.silence }
             if let back {
-                print("[real audio] daemon restarted → Radio heard: \(RealAudioStage.milliseconds(from: restarted, to: back.end)) ms")
+                print(
+                    "[real audio] daemon restarted → Radio heard: \(RealAudioStage.milliseconds(from: restarted, to: back.end)) ms"
+                )
             }
             Self.wait(0.3)
             Self.expectAudible(440, on: speaker, "Radio is heard again (rule SV4)")

@@ -83,7 +83,8 @@
 
         /// Unloads the null sink named `name` that ``loadSink(_:)`` loaded (a device unplugged).
         func unloadSink(_ name: String) throws {
-            guard let module = lock.withLock({ modules.removeValue(forKey: name) }), pactl("unload-module", module) != nil
+            guard let module = lock.withLock({ modules.removeValue(forKey: name) }),
+                pactl("unload-module", module) != nil
             else { throw HeadlessPulseAudioError(description: "cannot unload the null sink \(name)") }
         }
 

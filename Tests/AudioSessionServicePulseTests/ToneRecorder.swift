@@ -94,7 +94,9 @@
         /// The RMS (of full scale) of the tone of `frequency` in the window of samples starting at `start`, or `nil`
         /// while they are not all recorded.
         private func level(_ frequency: Double, at start: Int) -> Double? {
-            let window = lock.withLock { samples.count >= start + Self.window ? samples[start..<start + Self.window] : nil }
+            let window = lock.withLock {
+                samples.count >= start + Self.window ? samples[start..<start + Self.window] : nil
+            }
             return window.map { ToneLevel.rms(of: frequency, in: $0, startingAt: start, rate: Double(Self.rate)) }
         }
 
@@ -108,7 +110,9 @@
                 last = index(at: to)
             }
             guard let last, let first = index(at: from) else { return [] }
-            return stride(from: first, through: last - Self.window, by: Self.window).compactMap { level(frequency, at: $0) }
+            return stride(from: first, through: last - Self.window, by: Self.window).compactMap {
+                level(frequency, at: $0)
+            }
         }
 
         /// The first 50 ms window, in steps of 5 ms, that starts at `after` or later (ends, if `ending`) where the
