@@ -26,6 +26,8 @@ let package = Package(
         // What an app on Linux links to have `audiosession serve` arbitrate its audio session.
         .library(name: "AudioSessionRemote", targets: ["AudioSessionRemote"]),
         .executable(name: "audiosession", targets: ["audiosession"]),
+        // An app that plays a sine through libpulse, driven by standard input: the tests on real audio run it.
+        .executable(name: "audiosession-tone", targets: ["AudioSessionToneClient"]),
         .executable(name: "audiosession-bench", targets: ["AudioSessionBenchmarks"]),
         .executable(name: "audiosession-lint-bench", targets: ["AudioSessionLintBenchmark"]),
         // `swift package lint-audio-session` (and Xcode's package menu), and findings as build warnings and errors.
@@ -170,6 +172,15 @@ let package = Package(
         ),
         // Lints each target it is applied to on build: findings become the build's warnings and errors.
         .plugin(name: "AudioSessionLintBuildTool", capability: .buildTool(), dependencies: ["audiosession"]),
+        // `audiosession-tone`: says hello as an app and plays a sine through libpulse (with the trait `PulseAudio`),
+        // driven by standard input, so that the tests hear what the daemon enforces.
+        .executableTarget(
+            name: "AudioSessionToneClient",
+            dependencies: [
+                "AudioSessionModel", "AudioSessionRemote",
+                .target(name: "CPulse", condition: .when(traits: ["PulseAudio"])),
+            ]
+        ),
         // Benchmarks that print figures (never timed assertions).
         .executableTarget(
             name: "AudioSessionBenchmarks",

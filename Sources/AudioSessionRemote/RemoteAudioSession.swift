@@ -99,11 +99,14 @@ public final class RemoteAudioSession: AudioSessionProtocol, @unchecked Sendable
 
     // MARK: - Streams
 
+    /// The token the daemon gave this connection's hello: the `audiosession.token` of the app's streams (not in the
+    /// SDK).
+    public var token: String { link.withLock { $0.token } }
+
     /// The properties to give the app's audio streams so that the daemon enforces its decisions on them
     /// (`pa_stream_new_with_proplist`, `pw_stream` properties) (not in the SDK).
     public var streamProperties: [String: String] {
-        let token = link.withLock { $0.token }
-        return ["audiosession.managed": "true", "audiosession.token": token, "audiosession.app": app]
+        ["audiosession.managed": "true", "audiosession.token": token, "audiosession.app": app]
     }
 
     /// Sets `PULSE_PROP` and `PIPEWIRE_PROPS` to ``streamProperties``, for audio stacks the app does not control

@@ -27,8 +27,9 @@
         private let lock = NSLock()
         private var players: [Process] = []
 
-        /// Starts it and waits until `pactl info` answers.
-        init() throws {
+        /// Starts it with the null sinks named `sinks` (the first is the default; descriptions are the names
+        /// capitalized) and waits until `pactl info` answers.
+        init(sinks: [String] = ["speaker", "headphones"]) throws {
             folder =
                 FileManager.default.temporaryDirectory.appendingPathComponent("pulse-\(UUID().uuidString.prefix(8))")
                 .path
@@ -37,12 +38,14 @@
                 try files.createDirectory(
                     atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
+            let nullSinks = sinks.map {
+                "load-module module-null-sink sink_name=\($0) sink_properties=device.description=\($0.capitalized)\n"
+            }
             let configuration = """
                 load-module module-native-protocol-unix auth-anonymous=1 socket=\(folder)/native
-                load-module module-null-sink sink_name=speaker sink_properties=device.description=Speaker
-                load-module module-null-sink sink_name=headphones sink_properties=device.description=Headphones
-                load-module module-stream-restore restore_device=true restore_volume=true restore_muted=true
-                set-default-sink speaker
+                \(nullSinks.joined())load-module module-stream-restore restore_device=true restore_volume=true \
+                restore_muted=true
+                \(sinks.first.map { "set-default-sink \($0)" } ?? "")
 
                 """
             try configuration.write(toFile: "\(folder)/server.pa", atomically: true, encoding: .utf8)

@@ -1,0 +1,136 @@
+#if PulseAudio
+    import AudioSessionService
+    import AudioSessionServicePulse
+    import Dispatch
+    import Foundation
+
+    /// One test on real audio: a sound server, `audiosession serve` on it (ports and apps files, a journal, a
+    /// socket in a fresh folder), the tone clients, and the restore entries of the test's apps as they were before.
+    final class RealAudioStage: @unchecked Sendable {
+        /// The apps of the tests, whose restore entries must come out as they went in.
+        static let apps = ["Radio", "Podcasts", "Maps"]
+        /// How soon a decision must be heard.
+        static let enforcementBound = 0.1
+
+        /// The sound server.
+        let server: ServerUnderTest
+        /// The folder of the socket, the files and the logs (short: a socket's path has a limit).
+        let folder: String
+        /// The daemon's socket.
+        var socket: String { "\(folder)/socket" }
+        private(set) var daemon: DaemonProcess?
+        private var tones: [ToneProcess] = []
+        private var recorders: [ToneRecorder] = []
+        private var daemons = 0
+        private let restoreBefore: [String: RestoreEntry]?
+
+        /// A server (with headphones plugged in if `withHeadphones`) and a daemon on it.
+        init(withHeadphones: Bool = false) throws {
+            server = try ServerUnderTest(withHeadphones: withHeadphones)
+            folder = "/tmp/as-\(UUID().uuidString.prefix(8))"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let ports = """
+                ports:
+                  - {match: {sink: \(server.speaker)}, port: builtInSpeaker}
+                  - {match: {sink: \(server.headphones)}, port: headphones, device: {kind: wiredHeadphones, name: Jack}}
+
+                """
+            try ports.write(toFile: "\(folder)/ports.yml", atomically: true, encoding: .utf8)
+            try "apps: {Radio: {backgroundAudio: true, remoteCommands: true}}\n".write(
+                toFile: "\(folder)/apps.yml", atomically: true, encoding: .utf8)
+            restoreBefore = Self.restoreEntries(server: server.address)
+            try startDaemon()
+        }
+
+        deinit {
+            stop()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+
+        /// Starts `audiosession serve --backend pulse` with the same socket and journal as any before it.
+        func startDaemon() throws {
+            daemons += 1
+            daemon = try DaemonProcess(
+                arguments: [
+                    "serve", "--backend", "pulse", "--socket", socket, "--ports", "\(folder)/ports.yml", "--journal",
+                    "\(folder)/journal.jsonl", "--apps", "\(folder)/apps.yml", "--allow-unknown-apps", "--enforce",
+                    "mute",
+                ], environment: server.environment, log: "\(folder)/serve-\(daemons).log")
+        }
+
+        /// A tone client for `app` playing `hertz` to the speaker.
+        func tone(_ app: String, hertz: Double) throws -> ToneProcess {
+            let tone = try ToneProcess(
+                app: app, hertz: hertz, sink: server.speaker, socket: socket, environment: server.environment,
+                folder: folder)
+            tones.append(tone)
+            return tone
+        }
+
+        /// A recorder of `sink`'s monitor.
+        func record(_ sink: String) throws -> ToneRecorder {
+            let recorder = try ToneRecorder(source: "\(sink).monitor", environment: server.environment)
+            recorders.append(recorder)
+            return recorder
+        }
+
+        /// Stops the clients, the recorders, the daemon and the server.
+        func stop() {
+            for tone in tones { tone.kill() }
+            for recorder in recorders { recorder.stop() }
+            daemon?.kill()
+            server.stop()
+        }
+
+        /// Stops the clients and the daemon, and says how the test apps' restore entries differ from before the test
+        /// (nothing where the server keeps no restore database). An entry that saves nothing (no device, volume or
+        /// mute) counts as none: the server stores one for every new stream.
+        func restoreDifferences() -> [String] {
+            for tone in tones { tone.kill() }
+            // The daemon lifts what it did to the clients' streams when they go.
+            Thread.sleep(forTimeInterval: 0.3)
+            daemon?.kill()
+            guard let before = restoreBefore, let after = Self.restoreEntries(server: server.address) else { return [] }
+            return Self.apps.compactMap { app in
+                let key = Self.restoreKey(app)
+                return before[key] == after[key]
+                    ? nil : "\(key): \(String(describing: before[key])) → \(String(describing: after[key]))"
+            }
+        }
+
+        /// The daemon's logs, for failures.
+        var logs: String {
+            (1...max(1, daemons)).map {
+                (try? String(contentsOfFile: "\(folder)/serve-\($0).log", encoding: .utf8)) ?? ""
+            }
+            .joined(separator: "\n---\n")
+        }
+
+        /// The restore key of an app's streams.
+        static func restoreKey(_ app: String) -> String { "sink-input-by-application-name:\(app)" }
+
+        /// The test apps' entries that save something, by key; `nil` without a restore database.
+        static func restoreEntries(server address: String) -> [String: RestoreEntry]? {
+            let backend = PulseSoundServer(applicationName: "audiosession tests", server: address)
+            guard (try? backend.start { _ in }) != nil else { return nil }
+            defer { backend.stop() }
+            guard backend.hasRestoreDatabase else { return nil }
+            var entries: [String: RestoreEntry] = [:]
+            for app in apps {
+                guard let entry = backend.restoreEntry(named: restoreKey(app)),
+                    entry.device != nil || entry.isMuted || !entry.volumes.isEmpty
+                else { continue }
+                entries[entry.name] = entry
+            }
+            return entries
+        }
+
+        /// Now, in uptime nanoseconds (the recorders' clock).
+        static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+        /// Milliseconds from `start` to `end`, signed.
+        static func milliseconds(from start: UInt64, to end: UInt64) -> Double {
+            (Double(end) - Double(start)) / 1e6
+        }
+    }
+#endif
