@@ -332,6 +332,10 @@ package final class Enforcer: @unchecked Sendable {
                 "module-loopback",
                 "source=\(sink).monitor sink=\(target) latency_msec=20 source_dont_move=true sink_dont_move=true")
         else { return nil }
+        // A null sink renders its first block at its default latency (2 s on PulseAudio) before the loopback's
+        // request counts: suspending and resuming it starts its clock again at the latency asked for, so the
+        // ducked streams are heard at once instead of after 2 s of silence.
+        if server?.setSuspended(true, sink: sink) == true { _ = server?.setSuspended(false, sink: sink) }
         buses.append(DuckBus(target: target, sink: sink, nullModule: null, loopbackModule: loopback))
         startRamp(buses.count - 1, to: options.duckLevel)
         return sink
