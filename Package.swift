@@ -133,13 +133,18 @@ let package = Package(
         .systemLibrary(
             name: "CPipeWire", path: "Sources/SystemLibraries/CPipeWire", pkgConfig: "libpipewire-0.3",
             providers: [.apt(["libpipewire-0.3-dev"])]),
+        // PipeWire's node Pause and Start, whose calls are C macros, as functions (they fail without libpipewire).
+        .target(
+            name: "CPipeWireNodes", dependencies: [.target(name: "CPipeWire", condition: .when(traits: ["PipeWire"]))]
+        ),
         // The `pulse` and `pipewire` backends of `audiosession serve`: empty without the traits `PulseAudio` and
         // `PipeWire`, which say so when asked for.
         .target(
             name: "AudioSessionServicePulse",
             dependencies: [
-                "AudioSessionService", .target(name: "CPulse", condition: .when(traits: ["PulseAudio"])),
-                .target(name: "CPipeWire", condition: .when(traits: ["PipeWire"])),
+                "AudioSessionModel", "AudioSessionService",
+                .target(name: "CPulse", condition: .when(traits: ["PulseAudio"])),
+                .target(name: "CPipeWireNodes", condition: .when(traits: ["PipeWire"])),
             ]
         ),
         // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.

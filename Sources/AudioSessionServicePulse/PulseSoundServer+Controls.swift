@@ -54,9 +54,6 @@
         package func unloadModule(_ index: UInt32) -> Bool {
             succeeds { pa_context_unload_module($0, index, pulseSucceeded, $1) }
         }
-
-        /// Not in this backend: libpulse cannot pause a stream its client plays.
-        package func setPaused(_ paused: Bool, node: UInt32) -> Bool { false }
     }
 
     /// A volume to set, and how it went.

@@ -82,7 +82,8 @@
                     serverName: isPipeWire
                         ? "PipeWire \(Self.pipeWireVersion(info.name) ?? info.version) (pipewire-pulse)"
                         : "PulseAudio \(info.version)",
-                    hasRestoreDatabase: !isPipeWire && restoreVersion.map { $0 != pulseInvalidIndex } == true))
+                    hasRestoreDatabase: !isPipeWire && restoreVersion.map { $0 != pulseInvalidIndex } == true,
+                    pause: isPipeWire && name == "pipewire" ? Self.pipeWirePause() : nil))
             guard subscribe(onEvent: onEvent) else {
                 throw SoundServerError("the sound server refused the subscription to its changes")
             }
@@ -93,6 +94,16 @@
                 let streams = call([ServerStream](), { pa_context_get_sink_input_info_list($0, pulseStreamListed, $1) })
             else { throw SoundServerError("the sound server did not list its sinks, sources, cards and streams") }
             return SoundServerGraph(sinks: sinks, sources: sources, cards: cards, streams: streams)
+        }
+
+        /// The `pipewire` backend's pause: a connection to PipeWire itself (with the trait `PipeWire`), or none.
+        static func pipeWirePause() -> (@Sendable (Bool, UInt32) -> Bool)? {
+            #if PipeWire
+                guard let nodes = PipeWireNodes() else { return nil }
+                return { paused, node in nodes.setPaused(paused, node: node) }
+            #else
+                return nil
+            #endif
         }
 
         /// Sets the event handler and subscribes; the events of the subscription come after this call's answer.

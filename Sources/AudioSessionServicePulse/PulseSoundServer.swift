@@ -15,6 +15,8 @@
             var serverName = "PulseAudio (not connected)"
             /// Whether `ext_stream_restore` answers and is worth reading.
             var hasRestoreDatabase = false
+            /// Pauses or starts a node: the `pipewire` backend's connection to PipeWire itself.
+            var pause: (@Sendable (_ paused: Bool, _ node: UInt32) -> Bool)?
         }
 
         /// The backend's name, as `--backend` writes it.
@@ -53,8 +55,14 @@
         package var serverName: String { factsLock.withLock { facts.serverName } }
         /// Whether the server keeps a restore database worth reading (not on pipewire-pulse, which answers empty).
         package var hasRestoreDatabase: Bool { factsLock.withLock { facts.hasRestoreDatabase } }
-        /// Streams cannot be paused through libpulse.
-        package var canPauseStreams: Bool { false }
+        /// Whether streams can be paused in the graph: the `pipewire` backend, on PipeWire.
+        package var canPauseStreams: Bool { factsLock.withLock { facts.pause != nil } }
+
+        /// Pauses or starts a stream's node (the `pipewire` backend on PipeWire); false elsewhere.
+        package func setPaused(_ paused: Bool, node: UInt32) -> Bool {
+            guard let pause = factsLock.withLock({ facts.pause }) else { return false }
+            return pause(paused, node)
+        }
 
         /// Records what `start` learnt.
         func record(_ newFacts: Facts) { factsLock.withLock { facts = newFacts } }
@@ -68,6 +76,7 @@
                 events.isStopping = true
                 return connection.unlock()
             }
+            factsLock.withLock { facts.pause = nil }
             let context = self.context
             self.mainloop = nil
             self.context = nil

@@ -102,7 +102,7 @@ package struct PortMap: Sendable {
     }
 
     /// Whether `text` matches `pattern`, where `*` is any run of characters.
-    static func glob(_ pattern: String, matches text: String) -> Bool {
+    package static func glob(_ pattern: String, matches text: String) -> Bool {
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return pattern == text }
         guard text.hasPrefix(parts[0]), text.dropFirst(parts[0].count).hasSuffix(parts[parts.count - 1]) else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioSessionScenario
 import AudioSessionService
+import AudioSessionServicePulse
 import AudioSessionSimulator
 import Foundation
 import Logging
@@ -197,7 +198,8 @@ struct Serve: ParsableCommand {
             throw ExitCode(1)
         }
         #if PulseAudio
-            let report = PulseCheck.run(server)
+            guard let server = server as? PulseSoundServer else { throw ExitCode(1) }
+            let report = PulseCheck.run(server, ports: PortMap(rules: try portRules()))
             print(report.text, terminator: "")
             throw ExitCode(report.passed ? 0 : 1)
         #else
