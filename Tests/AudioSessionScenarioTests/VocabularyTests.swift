@@ -38,12 +38,14 @@ import Testing
     }
 
     @Test func theTableEncodesAndDecodes() throws {
-        let data = try JSONEncoder().encode(vocabulary)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(vocabulary)
         let decoded = try JSONDecoder().decode(Vocabulary.self, from: data)
         #expect(decoded == vocabulary)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains(#"{"word":"soundEngineSuspend","name":"suspendEngine"}"#))
-        #expect(text.contains(#"{"word":"hintType","name":"type"}"#))
+        #expect(text.contains(#"{"name":"suspendEngine","word":"soundEngineSuspend"}"#))
+        #expect(text.contains(#"{"name":"type","word":"hintType"}"#))
     }
 
     @Test func engineValuesNameTheirWord() {
