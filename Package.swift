@@ -63,13 +63,19 @@ let package = Package(
         .target(name: "AudioSessionReference", dependencies: ["AudioSessionModel"]),
         // The policy engine: a pure function from device state and one event to new state and deliveries.
         .target(name: "AudioSessionEngine", dependencies: ["AudioSessionModel"]),
+        // The vocabulary: the one spelling of each action, event, notification, field and state key, for the trace,
+        // the scenario parser and printers, and the wire protocol.
+        .target(name: "AudioSessionVocabulary", dependencies: ["AudioSessionModel", "AudioSessionEngine"]),
         // The runtime: the engine at work, with the delivery queue (order, held notifications) and the engine's timers
         // on an injected clock, delivering to each app's endpoints and telling subscribers what happened.
-        .target(name: "AudioSessionRuntime", dependencies: ["AudioSessionModel", "AudioSessionEngine"]),
+        .target(
+            name: "AudioSessionRuntime",
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionVocabulary"]
+        ),
         // The device simulator: the runtime on a virtual clock, with the trace, app code in process and Music.
         .target(
             name: "AudioSessionSimulator",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime"]
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime", "AudioSessionVocabulary"]
         ),
         // The app-facing API shaped like AVAudioSession, the SDK sharing patterns and the adapter over the real
         // session; no engine, no simulator. Off Apple platforms the adapter compiles against the stand-in below.
@@ -83,7 +89,10 @@ let package = Package(
         // Tests of app and SDK code: the simulated session on the simulated device, one import.
         .target(
             name: "AudioSessionTesting",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit"]
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
+                "AudioSessionVocabulary",
+            ]
         ),
         // The one target that imports Swift Testing: it records the simulator's reports as issues of the running test
         // (found by name at run time), so that the scenario runner and the command line do not link Swift Testing.
@@ -103,7 +112,7 @@ let package = Package(
             name: "AudioSessionScenario",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionKit",
-                "AudioSessionTesting", "AudioSessionSound", "AudioSessionReference",
+                "AudioSessionTesting", "AudioSessionSound", "AudioSessionReference", "AudioSessionVocabulary",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -115,7 +124,8 @@ let package = Package(
             name: "AudioSessionService",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime", "AudioSessionSimulator",
-                "AudioSessionScenario", "AudioSessionRemote", .product(name: "Logging", package: "swift-log"),
+                "AudioSessionScenario", "AudioSessionRemote", "AudioSessionVocabulary",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The sound servers, through their C libraries (used only with the traits that name them).
@@ -205,13 +215,13 @@ let package = Package(
         // The runtime on a clock the tests move: delivery order, timers, refusals, apps that come and go.
         .testTarget(
             name: "AudioSessionRuntimeTests",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime"]
+            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionRuntime", "AudioSessionVocabulary"]
         ),
         .testTarget(
             name: "AudioSessionScenarioTests",
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
-                "AudioSessionReference",
+                "AudioSessionReference", "AudioSessionVocabulary",
             ],
             exclude: ["Golden", "SpecConformance"]
         ),

@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionVocabulary
 
 extension Runtime.Core {
     /// Applies one event and queues what it delivers; an app's call, a user action or a system event is announced
@@ -86,9 +87,9 @@ extension Runtime.Core {
     /// `Music play`, `user answerCall`: who did an action and what, for a loop's message.
     func describe(_ event: EngineEvent) -> String {
         switch event {
-        case .app(let id, let action): "\(engine.state[id].name) \(action.name)"
-        case .user(let action): "user \(action.name)"
-        case .system(let event): "system \(event.name)"
+        case .app(let id, let action): "\(engine.state[id].name) \(Vocabulary.standard.name(of: action))"
+        case .user(let action): "user \(Vocabulary.standard.name(of: action))"
+        case .system(let event): "system \(Vocabulary.standard.name(of: event))"
         default: "system"
         }
     }

@@ -1,6 +1,7 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionRuntime
+import AudioSessionVocabulary
 
 extension TraceEvent {
     /// Whether a runtime event has a trace line: not a refusal, nor an engine event that is no action.
@@ -31,10 +32,16 @@ extension TraceEvent {
             switch applied.event {
             case .app(let id, let action):
                 (actor, app, kind, fields) = (
-                    names[id.index], id, action.name, Self.fields(of: action)
+                    names[id.index], id, Vocabulary.standard.name(of: action), Self.fields(of: action)
                 )
-            case .user(let action): (actor, app, kind, fields) = ("user", nil, action.name, Self.fields(of: action))
-            case .system(let event): (actor, app, kind, fields) = ("system", nil, event.name, Self.fields(of: event))
+            case .user(let action):
+                (actor, app, kind, fields) = (
+                    "user", nil, Vocabulary.standard.name(of: action), Self.fields(of: action)
+                )
+            case .system(let event):
+                (actor, app, kind, fields) = (
+                    "system", nil, Vocabulary.standard.name(of: event), Self.fields(of: event)
+                )
             default: return nil
             }
             self.init(
@@ -44,7 +51,7 @@ extension TraceEvent {
             let name = names[app.index]
             switch delivery {
             case .notification(let notification):
-                var fields = notification.fields.map { NoteField($0.name, .string($0.value)) }
+                var fields = Vocabulary.standard.fields(of: notification).map { NoteField($0.name, .string($0.value)) }
                 if case .routeChange(_, let previous) = notification {
                     let current = route ?? .empty
                     fields.append(NoteField("outputs", .list(current.outputs.map(\.description))))
@@ -54,7 +61,7 @@ extension TraceEvent {
                 }
                 self.init(
                     time: time.nanoseconds, actor: name, app: app, category: .notification,
-                    kind: notification.kind.rawValue,
+                    kind: Vocabulary.standard.name(of: notification),
                     fields: fields, because: because, notification: notification)
             case .lifecycle(let event):
                 self.init(

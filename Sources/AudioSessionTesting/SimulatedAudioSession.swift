@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
+import AudioSessionVocabulary
 
 /// One app's audio session on a `SimulatedDevice`: the `AVAudioSession` API, driven on a virtual clock.
 ///
@@ -81,7 +82,7 @@ public final class SimulatedAudioSession: AudioSessionProtocol {
     ///   a suspended app's code, an `AudioSessionError` with code `unspecified` naming rule L5 and the app (also
     ///   reported as a Swift Testing issue, see `SettleDiagnostics`).
     public func perform(_ action: AppAction) throws(AudioSessionError) {
-        try refuseIfSuspended(action.name)
+        try refuseIfSuspended(Vocabulary.standard.name(of: action))
         let result: AudioSessionError?
         do {
             result = try device.perform(action, by: app)

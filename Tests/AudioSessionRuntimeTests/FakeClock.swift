@@ -1,6 +1,7 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionRuntime
+import AudioSessionVocabulary
 
 /// A clock the test moves by hand: it records what the runtime schedules and cancels, and fires nothing itself.
 final class FakeClock: RuntimeClock {
@@ -78,9 +79,10 @@ func describe(_ event: RuntimeEvent, _ engine: Engine) -> String {
     case .actionApplied(let applied):
         switch applied.event {
         case .app(let id, let action):
-            return "applied \(engine.state[id].name) \(action.name)\(applied.isReaction ? " (reaction)" : "")"
-        case .user(let action): return "applied user \(action.name)"
-        case .system(let event): return "applied system \(event.name)"
+            return
+                "applied \(engine.state[id].name) \(Vocabulary.standard.name(of: action))\(applied.isReaction ? " (reaction)" : "")"
+        case .user(let action): return "applied user \(Vocabulary.standard.name(of: action))"
+        case .system(let event): return "applied system \(Vocabulary.standard.name(of: event))"
         default: return "applied ?"
         }
     case .delivered(let app, .notification(let notification), _, _):

@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionReference
 import AudioSessionSimulator
+import AudioSessionVocabulary
 import Foundation
 import Testing
 
@@ -13,12 +14,19 @@ import Testing
     static let root = FormatReferenceTests.root
 
     /// Every word the scenario parser takes.
-    static let formatWords: [String] =
-        ScenarioParser.topLevelKeys + ScenarioParser.deviceKeys + ScenarioParser.externalDeviceKeys
-        + ScenarioParser.appKeys + ScenarioParser.reactionKeys + ScenarioParser.stepKeys
-        + ScenarioParser.appActionNames + ScenarioParser.setCategoryKeys + ScenarioParser.bareUserActions.keys.sorted()
-        + ScenarioParser.userActionsWithArgument.map(\.0) + ScenarioParser.bareSystemEvents.keys.sorted()
-        + ScenarioParser.expectationKeys + ScenarioParser.checkKeys + ScenarioParser.stateKeys + EventFields.names
+    static let formatWords: [String] = {
+        let keys: [String] =
+            ScenarioParser.topLevelKeys + ScenarioParser.deviceKeys + ScenarioParser.externalDeviceKeys
+            + ScenarioParser.appKeys + ScenarioParser.reactionKeys + ScenarioParser.stepKeys
+        let actions: [String] =
+            ScenarioParser.appActionNames + ScenarioParser.setCategoryKeys
+            + Vocabulary.standard.names(of: UserActionWord.self) + Vocabulary.standard.names(of: SystemEventWord.self)
+        return keys + actions + rest
+    }()
+
+    /// The expectation's and the events' words, and the device kinds.
+    static let rest: [String] =
+        ScenarioParser.expectationKeys + ScenarioParser.checkKeys + ScenarioParser.stateKeys + EventFields.names
         + ScenarioParser.triggerNames + DeviceKind.allCases.map(\.rawValue) + ["suspendAfter", "smartFolio"]
 
     /// Every event kind and field name the traces of the package's scenario files print.

@@ -1,4 +1,5 @@
 import AudioSessionEngine
+import AudioSessionVocabulary
 import Foundation
 import Testing
 
@@ -22,12 +23,14 @@ import Testing
 
     @Test func theArticlesNameEveryWordTheParserTakes() throws {
         let text = try Self.articles()
-        let words =
+        let keys: [String] =
             ScenarioParser.topLevelKeys + ScenarioParser.deviceKeys + ScenarioParser.externalDeviceKeys
             + ScenarioParser.appKeys + ScenarioParser.reactionKeys + ScenarioParser.stepKeys
-            + ScenarioParser.appActionNames + ScenarioParser.setCategoryKeys
-            + ScenarioParser.bareUserActions.keys
-            .sorted() + ScenarioParser.userActionsWithArgument.map(\.0) + ScenarioParser.bareSystemEvents.keys.sorted()
+        let actions: [String] =
+            ScenarioParser.appActionNames + ScenarioParser.setCategoryKeys
+            + Vocabulary.standard.names(of: UserActionWord.self) + Vocabulary.standard.names(of: SystemEventWord.self)
+        let words: [String] =
+            keys + actions
             + ScenarioParser.expectationKeys + ScenarioParser.checkKeys + ScenarioParser.stateKeys
             + EventFields.names + ScenarioParser.triggerNames + DeviceKind.allCases.map(\.rawValue)
             + ["suspendAfter", "smartFolio"]

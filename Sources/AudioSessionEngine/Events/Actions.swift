@@ -36,29 +36,6 @@ public enum AppAction: Hashable, Sendable {
     case soundEngine(SoundEngineAction)
     /// A CallKit app's call to `CXProvider` or `CXCallController` (rules K1, K4, K6).
     case callKit(CallKitAction)
-
-    /// The action's name in scenario files.
-    public var name: String {
-        switch self {
-        case .setCategory: "setCategory"
-        case .setMode: "setMode"
-        case .activate: "activate"
-        case .deactivate: "deactivate"
-        case .play: "play"
-        case .stop: "stop"
-        case .record: "record"
-        case .stopRecording: "stopRecording"
-        case .overrideOutput: "overrideOutput"
-        case .setPreferredInput: "setPreferredInput"
-        case .requestRecordPermission: "requestRecordPermission"
-        case .setPrefersNoInterruptionsFromSystemAlerts: "setPrefersNoInterruptionsFromSystemAlerts"
-        case .setPrefersInterruptionOnRouteDisconnect: "setPrefersInterruptionOnRouteDisconnect"
-        case .setInputMuted: "setInputMuted"
-        case .setOutputMuted: "setOutputMuted"
-        case .soundEngine(let action): action.name
-        case .callKit(let action): action.rawValue
-        }
-    }
 }
 
 /// What the user does to the device (scenario format, "User actions").
@@ -101,30 +78,6 @@ public enum UserAction: Hashable, Sendable {
     case muteInput(Bool)
     /// Presses the volume-up button (P10).
     case volumeUp
-
-    /// The action's name in scenario files.
-    public var name: String {
-        switch self {
-        case .connect: "connect"
-        case .disconnect: "disconnect"
-        case .ringer: "ringer"
-        case .lock: "lock"
-        case .unlock: "unlock"
-        case .openApp: "openApp"
-        case .home: "home"
-        case .answerCall: "answerCall"
-        case .declineCall: "declineCall"
-        case .endCall, .endCallOf: "endCall"
-        case .holdAndAccept: "holdAndAccept"
-        case .endAndAccept: "endAndAccept"
-        case .resumeCall: "resumeCall"
-        case .dismissAlarm: "dismissAlarm"
-        case .remote: "remote"
-        case .killApp: "killApp"
-        case .muteInput: "muteInput"
-        case .volumeUp: "volumeUp"
-        }
-    }
 }
 
 /// What the system does (scenario format, "System events").
@@ -143,17 +96,4 @@ public enum SystemEvent: Hashable, Sendable {
     case resetMediaServices
     /// An iPad's cover closes (`true`) or opens (`false`).
     case smartFolio(closed: Bool)
-
-    /// The event's name in scenario files.
-    public var name: String {
-        switch self {
-        case .incomingCall: "incomingCall"
-        case .remoteHangUp: "remoteHangUp"
-        case .alarm: "alarm"
-        case .siri: "siri"
-        case .siriEnded: "siriEnded"
-        case .resetMediaServices: "resetMediaServices"
-        case .smartFolio: "smartFolio"
-        }
-    }
 }

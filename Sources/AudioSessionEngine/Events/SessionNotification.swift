@@ -29,7 +29,7 @@ public enum SessionNotification: Hashable, Sendable {
     /// `AVAudioSession.availableInputsChangeNotification` (iOS 26, R12).
     case availableInputsChange
 
-    /// The notification's name, as scenario files write it.
+    /// The notification without its payload.
     public var kind: Kind {
         switch self {
         case .interruptionBegan: .interruptionBegan
@@ -52,24 +52,6 @@ public enum SessionNotification: Hashable, Sendable {
         case .outputMuteStateChange: .outputMuteStateChange
         case .userIntentToUnmuteOutput: .userIntentToUnmuteOutput
         case .availableInputsChange: .availableInputsChange
-        }
-    }
-
-    /// The payload's fields by scenario name (`reason`, `shouldResume`, `type`, `command`), in a fixed order.
-    public var fields: [(name: String, value: String)] {
-        switch self {
-        case .interruptionBegan(let reason): [("reason", reason.description)]
-        case .interruptionEnded(let options): [("shouldResume", options.contains(.shouldResume) ? "true" : "false")]
-        case .routeChange(let reason, _): [("reason", reason.description)]
-        case .silenceSecondaryAudioHint(let type): [("type", type.description)]
-        case .remoteCommand(let command): [("command", command.rawValue)]
-        case .callKit(.performSetHeld(let onHold)): [("onHold", onHold ? "true" : "false")]
-        case .callKit(.performSetMuted(let muted)): [("muted", muted ? "true" : "false")]
-        case .inputMuteStateChange(let muted), .outputMuteStateChange(let muted):
-            [("isMuted", muted ? "true" : "false")]
-        case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .callKit,
-            .userIntentToUnmuteOutput, .availableInputsChange:
-            []
         }
     }
 

@@ -9,14 +9,4 @@ public enum SoundEngineAction: Hashable, Sendable {
     case muteBus(String)
     /// Unmutes a bus.
     case unmuteBus(String)
-
-    /// The action's name in scenario files: `suspendEngine`, `wakeEngine`, `muteBus`, `unmuteBus`.
-    public var name: String {
-        switch self {
-        case .suspend: "suspendEngine"
-        case .wake: "wakeEngine"
-        case .muteBus: "muteBus"
-        case .unmuteBus: "unmuteBus"
-        }
-    }
 }

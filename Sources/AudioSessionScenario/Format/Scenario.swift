@@ -1,6 +1,7 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionSound
+import AudioSessionVocabulary
 
 /// A parsed scenario file (scenario format 1): one simulated device, its apps, a timeline and expectations.
 public struct Scenario: Hashable, Sendable {
@@ -101,7 +102,7 @@ public enum Trigger: Hashable, Sendable, CustomStringConvertible {
     /// The name as written in the file.
     public var description: String {
         switch self {
-        case .notification(let kind): kind.rawValue
+        case .notification(let kind): Vocabulary.standard.name(of: kind)
         case .lifecycle(let event): event.rawValue
         }
     }
@@ -170,15 +171,16 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether a delivered notification matches.
     public func matches(_ notification: SessionNotification) -> Bool {
         guard notification.kind == kind else { return false }
-        let actual = notification.fields
+        let actual = Vocabulary.standard.fields(of: notification)
         return fields.allSatisfy { field in actual.contains { $0.name == field.name && $0.value == field.value } }
     }
 
     /// `routeChange(reason: oldDeviceUnavailable)`.
     public var description: String {
-        fields.isEmpty
-            ? kind.rawValue
-            : "\(kind.rawValue)(\(fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ")))"
+        let name = Vocabulary.standard.name(of: kind)
+        return fields.isEmpty
+            ? name
+            : "\(name)(\(fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ")))"
     }
 }
 
@@ -315,34 +317,37 @@ public enum StateCheck: Hashable, Sendable {
     case outputMuted(Bool)
 
     /// The key as written in the file.
-    public var key: String {
+    public var key: String { Vocabulary.standard.name(of: word) }
+
+    /// The key, typed.
+    var word: StateKeyWord {
         switch self {
-        case .appState: "appState"
-        case .active: "active"
-        case .interrupted: "interrupted"
-        case .playing: "playing"
-        case .recording: "recording"
-        case .audible: "audible"
-        case .silenced: "silenced"
-        case .ducked: "ducked"
-        case .inputIsSilent: "inputIsSilent"
-        case .category: "category"
-        case .mode: "mode"
-        case .policy: "policy"
-        case .options: "options"
-        case .outputs: "outputs"
-        case .inputs: "inputs"
-        case .otherAudioPlaying: "otherAudioPlaying"
-        case .secondaryAudioShouldBeSilencedHint: "secondaryAudioShouldBeSilencedHint"
-        case .recordPermission: "recordPermission"
-        case .nowPlaying: "nowPlaying"
-        case .interruptedBy: "interruptedBy"
-        case .engineSuspended: "engineSuspended"
-        case .mutedBuses: "mutedBuses"
-        case .call: "call"
-        case .preferredInput: "preferredInput"
-        case .inputMuted: "inputMuted"
-        case .outputMuted: "outputMuted"
+        case .appState: .appState
+        case .active: .active
+        case .interrupted: .interrupted
+        case .playing: .playing
+        case .recording: .recording
+        case .audible: .audible
+        case .silenced: .silenced
+        case .ducked: .ducked
+        case .inputIsSilent: .inputIsSilent
+        case .category: .category
+        case .mode: .mode
+        case .policy: .policy
+        case .options: .options
+        case .outputs: .outputs
+        case .inputs: .inputs
+        case .otherAudioPlaying: .otherAudioPlaying
+        case .secondaryAudioShouldBeSilencedHint: .secondaryAudioShouldBeSilencedHint
+        case .recordPermission: .recordPermission
+        case .nowPlaying: .nowPlaying
+        case .interruptedBy: .interruptedBy
+        case .engineSuspended: .engineSuspended
+        case .mutedBuses: .mutedBuses
+        case .call: .call
+        case .preferredInput: .preferredInput
+        case .inputMuted: .inputMuted
+        case .outputMuted: .outputMuted
         }
     }
 }

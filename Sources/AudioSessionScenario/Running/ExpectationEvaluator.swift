@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionSimulator
 import AudioSessionSound
+import AudioSessionVocabulary
 
 /// Checks a scenario's expectations against the trace and the device's state.
 struct ExpectationEvaluator {
@@ -185,7 +186,8 @@ struct ExpectationEvaluator {
     private func describe(_ event: TraceEvent) -> String {
         guard let notification = event.notification else { return event.kind }
         return EventPattern(
-            kind: notification.kind, fields: notification.fields.map { EventField(name: $0.name, value: $0.value) }
+            kind: notification.kind,
+            fields: Vocabulary.standard.fields(of: notification).map { EventField(name: $0.name, value: $0.value) }
         )
         .description
     }

@@ -3,6 +3,7 @@ import AudioSessionKit
 import AudioSessionModel
 import AudioSessionSimulator
 import AudioSessionTesting
+import AudioSessionVocabulary
 
 /// Runs an app's `reactions` as its code: on each delivery the matching reactions run at once or are scheduled,
 /// and a pending `after` reaction is cancelled by its `unless` event received first (E3).
@@ -42,7 +43,7 @@ final class ReactionRunner: Sendable {
         switch delivery {
         case .notification(let notification):
             trigger = .notification(notification.kind)
-            fields = notification.fields
+            fields = Vocabulary.standard.fields(of: notification)
         case .lifecycle(let event):
             trigger = .lifecycle(event)
         }

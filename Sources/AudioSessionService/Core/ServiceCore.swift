@@ -4,6 +4,7 @@ import AudioSessionRemote
 import AudioSessionRuntime
 import AudioSessionScenario
 import AudioSessionSimulator
+import AudioSessionVocabulary
 import Logging
 
 /// The daemon's core: the runtime on a real clock, the apps and their owners, the connections, the record and the
@@ -428,7 +429,7 @@ package final class ServiceCore: @unchecked Sendable {
             let reason = because.map { " because: \($0.description)" } ?? ""
             switch delivery {
             case .notification(let notification):
-                logger.info("\(WireLine.seconds(time)) \(app) ← \(notification.kind.rawValue)\(reason)")
+                logger.info("\(WireLine.seconds(time)) \(app) ← \(Vocabulary.standard.name(of: notification))\(reason)")
                 var line = WireLine(["app": .string(app), "received": Push.event(notification)])
                 if let because { line["because"] = .string(because.description) }
                 line.setTime(time)
@@ -553,9 +554,9 @@ package final class ServiceCore: @unchecked Sendable {
     /// An input's name for the log: `activate`, `openApp`, `incomingCall`.
     static func describe(_ event: EngineEvent) -> String {
         switch event {
-        case .app(_, let action): action.name
-        case .user(let action): action.name
-        case .system(let system): system.name
+        case .app(_, let action): Vocabulary.standard.name(of: action)
+        case .user(let action): Vocabulary.standard.name(of: action)
+        case .system(let system): Vocabulary.standard.name(of: system)
         default: "\(event)"
         }
     }

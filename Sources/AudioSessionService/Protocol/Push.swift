@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionRuntime
 import AudioSessionScenario
+import AudioSessionVocabulary
 
 /// What the daemon pushes to an app: a notification (`received`, as a scenario's EVENT with its fields) or an
 /// app-delegate callback (`lifecycle`), with `t`, `because` and `rule`; or the keys of its state that changed.
@@ -12,8 +13,8 @@ package enum Push {
         line.setTime(time)
         switch delivery {
         case .notification(let notification):
-            line["received"] = .string(notification.kind.rawValue)
-            for field in notification.fields { line[field.name] = value(field.value) }
+            line["received"] = .string(Vocabulary.standard.name(of: notification))
+            for field in Vocabulary.standard.fields(of: notification) { line[field.name] = value(field.value) }
             if case .routeChange(_, let previous) = notification {
                 line["previousRoute"] = SessionStateKeys.route(previous) // AVAudioSessionRouteChangePreviousRouteKey
             }
@@ -38,11 +39,12 @@ package enum Push {
     /// The EVENT a scenario's `received` would name: the notification's name, or a one-key map from it to its
     /// fields (for the record, which replays as a scenario).
     package static func event(_ notification: SessionNotification) -> JSONValue {
-        let fields = notification.fields
-        guard !fields.isEmpty else { return .string(notification.kind.rawValue) }
+        let fields = Vocabulary.standard.fields(of: notification)
+        let name = Vocabulary.standard.name(of: notification)
+        guard !fields.isEmpty else { return .string(name) }
         var members: [String: JSONValue] = [:]
         for field in fields { members[field.name] = value(field.value) }
-        return .object([notification.kind.rawValue: .object(members)])
+        return .object([name: .object(members)])
     }
 
     /// `true` and `false` as JSON booleans, anything else as a string.

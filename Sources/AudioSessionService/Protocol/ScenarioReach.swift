@@ -2,6 +2,7 @@ import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionScenario
 import AudioSessionSimulator
+import AudioSessionVocabulary
 import Foundation
 import Logging
 
@@ -40,7 +41,8 @@ extension ScenarioReach {
             guard let notification = event.notification else { continue }
             let time = timed ? TimeSpan(nanoseconds: event.nanoseconds) : nil
             deliveries[event.actor, default: []].append(
-                delivery(notification.kind.rawValue, notification.fields, at: time))
+                delivery(
+                    Vocabulary.standard.name(of: notification), Vocabulary.standard.fields(of: notification), at: time))
         }
         return deliveries
     }

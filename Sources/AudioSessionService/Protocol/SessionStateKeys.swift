@@ -1,6 +1,7 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionScenario
+import AudioSessionVocabulary
 
 /// The `state` an app reads in a reply or a push: the keys of the scenario format's `expect.state`, valued as a
 /// scenario writes them.
@@ -29,33 +30,43 @@ package enum SessionStateKeys {
 
         /// Every key, valued as a scenario writes it.
         package var keys: [String: JSONValue] {
-            [
-                "appState": .string(readings.appState.rawValue),
-                "active": .bool(readings.isActive),
-                "interrupted": .bool(readings.isInterrupted),
-                "interruptedBy": .string(readings.interruptedBy),
-                "playing": .bool(readings.isPlaying),
-                "recording": .bool(readings.isRecording),
-                "audible": .bool(readings.isAudible),
-                "silenced": .bool(readings.isSilenced),
-                "ducked": .bool(readings.isDucked),
-                "inputIsSilent": .bool(readings.inputIsSilent),
-                "category": .string(readings.category.description),
-                "mode": .string(readings.mode.description),
-                "policy": .string(policy.description),
-                "options": .array(options.names.map(JSONValue.string)),
-                "outputs": .array(readings.route.outputs.map { .string($0.portType.description) }),
-                "inputs": .array(readings.route.inputs.map { .string($0.portType.description) }),
-                "otherAudioPlaying": .bool(readings.isOtherAudioPlaying),
-                "secondaryAudioShouldBeSilencedHint": .bool(readings.secondaryAudioShouldBeSilencedHint),
-                "recordPermission": .string(recordPermission.description),
-                "nowPlaying": .bool(readings.isNowPlaying),
-                "preferredInput": .string(preferredInput?.description ?? "none"),
-                "route": SessionStateKeys.route(readings.route),
-                "availableInputs": .array(availableInputs.map(SessionStateKeys.port)),
-                "inputMuted": .bool(readings.isInputMuted),
-                "outputMuted": .bool(readings.isOutputMuted),
-            ]
+            var keys: [String: JSONValue] = [:]
+            for key in StateKeyWord.allCases {
+                if let value = value(of: key) { keys[Vocabulary.standard.name(of: key)] = value }
+            }
+            return keys
+        }
+
+        /// One key's value, as a scenario writes it; `nil` for the keys the wire does not report.
+        func value(of key: StateKeyWord) -> JSONValue? {
+            switch key {
+            case .appState: .string(readings.appState.rawValue)
+            case .active: .bool(readings.isActive)
+            case .interrupted: .bool(readings.isInterrupted)
+            case .interruptedBy: .string(readings.interruptedBy)
+            case .playing: .bool(readings.isPlaying)
+            case .recording: .bool(readings.isRecording)
+            case .audible: .bool(readings.isAudible)
+            case .silenced: .bool(readings.isSilenced)
+            case .ducked: .bool(readings.isDucked)
+            case .inputIsSilent: .bool(readings.inputIsSilent)
+            case .category: .string(readings.category.description)
+            case .mode: .string(readings.mode.description)
+            case .policy: .string(policy.description)
+            case .options: .array(options.names.map(JSONValue.string))
+            case .outputs: .array(readings.route.outputs.map { .string($0.portType.description) })
+            case .inputs: .array(readings.route.inputs.map { .string($0.portType.description) })
+            case .otherAudioPlaying: .bool(readings.isOtherAudioPlaying)
+            case .secondaryAudioShouldBeSilencedHint: .bool(readings.secondaryAudioShouldBeSilencedHint)
+            case .recordPermission: .string(recordPermission.description)
+            case .nowPlaying: .bool(readings.isNowPlaying)
+            case .preferredInput: .string(preferredInput?.description ?? "none")
+            case .route: SessionStateKeys.route(readings.route)
+            case .availableInputs: .array(availableInputs.map(SessionStateKeys.port))
+            case .inputMuted: .bool(readings.isInputMuted)
+            case .outputMuted: .bool(readings.isOutputMuted)
+            case .engineSuspended, .mutedBuses, .call: nil
+            }
         }
 
         /// What the sound server must do for the app: silence it (interrupted, silenced, output-muted), duck it,

@@ -1,15 +1,10 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionVocabulary
 
 extension ScenarioParser {
-    /// The names of app actions, as the format's table lists them.
-    static let appActionNames = [
-        "setCategory", "setMode", "activate", "deactivate", "play", "stop", "record", "stopRecording",
-        "overrideOutput", "setPreferredInput", "requestRecordPermission",
-        "setPrefersNoInterruptionsFromSystemAlerts", "setPrefersInterruptionOnRouteDisconnect",
-        "setInputMuted", "setOutputMuted", "suspendEngine", "wakeEngine", "muteBus", "unmuteBus",
-        "reportIncomingCall", "startCall", "endCall", "requestEndCall", "requestHold", "requestResume",
-    ]
+    /// The names of app actions, as the vocabulary lists them.
+    static let appActionNames = Vocabulary.standard.names(of: AppActionWord.self)
     /// The keys of `setCategory`'s argument.
     static let setCategoryKeys = ["category", "mode", "options", "policy"]
     /// What `app: Music` steps may do (the user tapping in Music, rule N3).
@@ -29,7 +24,7 @@ extension ScenarioParser {
     /// One app action: a bare name, or a one-key map from the name to its argument.
     mutating func parseAppAction(_ node: ScenarioNode) throws(ScenarioError) -> AppAction {
         let (name, line, argument) = try node.nameAndArgument("an action")
-        guard Self.appActionNames.contains(name) else {
+        guard let word = Vocabulary.standard.case(named: name, as: AppActionWord.self) else {
             throw ScenarioError(
                 file: file, path: node.path, line: line, message: "unknown action \(ScenarioNode.quoted(name))",
                 suggestion: NameSuggestion.closest(to: name, in: Self.appActionNames))
@@ -44,64 +39,65 @@ extension ScenarioParser {
             if let argument { throw argument.error("\(name) takes no argument, found \(argument.summary)") }
         }
 
-        switch name {
-        case "setCategory":
+        switch word {
+        case .setCategory:
             return .setCategory(try parseConfiguration(required("a map {category, mode?, options?, policy?}")))
-        case "setMode":
+        case .setMode:
             return .setMode(try required("a mode name").constant(Mode.self, "mode"))
-        case "activate":
+        case .activate:
             try none()
             return .activate
-        case "deactivate":
+        case .deactivate:
             guard let argument else { return .deactivate([]) }
             let map = try argument.map(keys: ["notifyOthers"])
             let notify = try map.value("notifyOthers")?.bool() ?? false
             return .deactivate(notify ? .notifyOthersOnDeactivation : [])
-        case "play":
+        case .play:
             return .play(for: try parseDuration(argument))
-        case "stop":
+        case .stop:
             try none()
             return .stop
-        case "record":
+        case .record:
             return .record(for: try parseDuration(argument))
-        case "stopRecording":
+        case .stopRecording:
             try none()
             return .stopRecording
-        case "overrideOutput":
+        case .overrideOutput:
             return .overrideOutput(try required("speaker or none").constant(PortOverride.self, "output override"))
-        case "setPreferredInput":
+        case .setPreferredInput:
             return .setPreferredInput(try parseInputSelection(required("a port name, a device name or none")))
-        case "requestRecordPermission":
+        case .requestRecordPermission:
             try none()
             return .requestRecordPermission
-        case "reportIncomingCall", "startCall", "endCall", "requestEndCall", "requestHold", "requestResume":
+        case .callKitReportIncomingCall, .callKitStartCall, .callKitEndCall, .callKitRequestEndCall,
+            .callKitRequestHold, .callKitRequestResume:
             try none()
-            return .callKit(CallKitAction(rawValue: name)!)
-        case "setPrefersNoInterruptionsFromSystemAlerts":
+            return .callKit(word.callKitAction!)
+        case .setPrefersNoInterruptionsFromSystemAlerts:
             return .setPrefersNoInterruptionsFromSystemAlerts(try required("true or false").bool())
-        case "setInputMuted":
+        case .setInputMuted:
             return .setInputMuted(try required("true or false").bool())
-        case "setOutputMuted":
+        case .setOutputMuted:
             guard os >= .iOS26 else {
                 throw ScenarioError(
                     file: file, path: node.path, line: line,
-                    message: "setOutputMuted needs iOS 26 (device: {os: 26}); this scenario's device runs iOS "
+                    message: "\(name) needs iOS 26 (device: {os: 26}); this scenario's device runs iOS "
                         + "\(os.rawValue) (rule P10)")
             }
             return .setOutputMuted(try required("true or false").bool())
-        case "suspendEngine":
+        case .soundEngineSuspend:
             guard let argument else { return .soundEngine(.suspend(renderAnyway: false)) }
             let map = try argument.map(keys: ["renderAnyway"])
             return .soundEngine(.suspend(renderAnyway: try map.value("renderAnyway")?.bool() ?? false))
-        case "wakeEngine":
+        case .soundEngineWake:
             try none()
             return .soundEngine(.wake)
-        case "muteBus", "unmuteBus":
+        case .soundEngineMuteBus, .soundEngineUnmuteBus:
             let node = try required("a bus name")
             let bus = try node.text("a bus name")
             guard !bus.isEmpty, !bus.allSatisfy(\.isWhitespace) else { throw node.error("a bus name cannot be empty") }
-            return .soundEngine(name == "muteBus" ? .muteBus(bus) : .unmuteBus(bus))
-        default:
+            return .soundEngine(word == .soundEngineMuteBus ? .muteBus(bus) : .unmuteBus(bus))
+        case .setPrefersInterruptionOnRouteDisconnect:
             return .setPrefersInterruptionOnRouteDisconnect(try required("true or false").bool())
         }
     }

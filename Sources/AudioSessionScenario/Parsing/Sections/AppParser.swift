@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionVocabulary
 
 extension ScenarioParser {
     /// The keys of an app.
@@ -30,7 +31,7 @@ extension ScenarioParser {
                 let reaction = try parseReaction(element)
                 if !app.callKit, let action = reaction.actions.first(where: \.isCallKit) {
                     throw element.error(
-                        "\(action.name) needs an app that reports its calls to CallKit: add callKit: true to \(app.name) (rule K1)"
+                        "\(Vocabulary.standard.name(of: action)) needs an app that reports its calls to CallKit: add callKit: true to \(app.name) (rule K1)"
                     )
                 }
                 if reaction.on.isCallKit, !app.callKit {

@@ -1,19 +1,23 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionReference
+import AudioSessionVocabulary
 
 /// The fields events carry, as reaction conditions (`if`) and EVENT patterns (`expect`) name them.
 enum EventFields {
     /// A field and its values; `nil` values for a boolean field.
     struct Field {
-        /// `reason`, `shouldResume`, `type`, `command`, `onHold`, `isMuted` or `muted`.
-        var name: String
+        /// The field.
+        var word: EventFieldWord
         /// The values it takes, or `nil` for `true`/`false`.
         var values: [String]?
+
+        /// `reason`, `shouldResume`, `type`, `command`, `onHold`, `isMuted` or `muted`.
+        var name: String { Vocabulary.standard.name(of: word) }
     }
 
     /// Every field name, whatever the event.
-    static let names = ["shouldResume", "reason", "type", "command", "onHold", "isMuted", "muted"]
+    static let names = Vocabulary.standard.names(of: EventFieldWord.self)
 
     /// The fields of an event (none for lifecycle events and field-less notifications).
     static func fields(of trigger: Trigger) -> [Field] {
@@ -22,29 +26,29 @@ enum EventFields {
         case .interruptionBegan:
             // V: `appWasSuspended` (iOS 14.5 to 15 only) is accepted though the rules never produce it.
             return [
-                Field(name: "reason", values: ["default", "builtInMicMuted", "routeDisconnected", "appWasSuspended"])
+                Field(word: .reason, values: ["default", "builtInMicMuted", "routeDisconnected", "appWasSuspended"])
             ]
         case .interruptionEnded:
-            return [Field(name: "shouldResume", values: nil)]
+            return [Field(word: .shouldResume, values: nil)]
         case .routeChange:
             return [
                 Field(
-                    name: "reason",
+                    word: .reason,
                     values: [
                         "newDeviceAvailable", "oldDeviceUnavailable", "categoryChange", "override",
                         "noSuitableRouteForCategory", "routeConfigurationChange", "wakeFromSleep", "unknown",
                     ])
             ]
         case .silenceSecondaryAudioHint:
-            return [Field(name: "type", values: SilenceSecondaryAudioHintType.knownNames)]
+            return [Field(word: .hintType, values: SilenceSecondaryAudioHintType.knownNames)]
         case .remoteCommand:
-            return [Field(name: "command", values: RemoteCommand.allCases.map(\.rawValue))]
+            return [Field(word: .command, values: RemoteCommand.allCases.map(\.rawValue))]
         case .performSetHeld:
-            return [Field(name: "onHold", values: nil)]
+            return [Field(word: .onHold, values: nil)]
         case .performSetMuted:
-            return [Field(name: "muted", values: nil)]
+            return [Field(word: .muted, values: nil)]
         case .inputMuteStateChange, .outputMuteStateChange:
-            return [Field(name: "isMuted", values: nil)]
+            return [Field(word: .isMuted, values: nil)]
         case .mediaServicesWereLost, .mediaServicesWereReset, .recordPermissionPrompt, .performAnswerCall,
             .performStartCall, .performEndCall, .didActivateAudioSession, .didDeactivateAudioSession, .providerDidReset,
             .userIntentToUnmuteOutput, .availableInputsChange:
@@ -110,7 +114,7 @@ extension ScenarioNode {
 extension ScenarioParser {
     /// Every name `on` and `unless` accept: notifications, then lifecycle events.
     static let triggerNames =
-        SessionNotification.Kind.allCases.map(\.rawValue) + LifecycleEvent.allCases.map(\.rawValue)
+        Vocabulary.standard.names(of: SessionNotification.Kind.self) + LifecycleEvent.allCases.map(\.rawValue)
 
     /// A notification or lifecycle event by name (`on`, `unless`).
     func parseTrigger(_ node: ScenarioNode) throws(ScenarioError) -> Trigger {
@@ -121,7 +125,9 @@ extension ScenarioParser {
                 "unknown event \(ScenarioNode.quoted(text))",
                 suggestion: NameSuggestion.closest(to: text, in: Self.triggerNames))
         }
-        if let kind = SessionNotification.Kind(rawValue: name) { return .notification(kind) }
+        if let kind = Vocabulary.standard.case(named: name, as: SessionNotification.Kind.self) {
+            return .notification(kind)
+        }
         if let event = LifecycleEvent(rawValue: name) { return .lifecycle(event) }
         throw node.error("unknown event \(ScenarioNode.quoted(name))")
     }
@@ -130,8 +136,8 @@ extension ScenarioParser {
     func parseEventPattern(_ node: ScenarioNode) throws(ScenarioError) -> EventPattern {
         let (written, line, fieldsNode) = try node.nameAndArgument("an event")
         let name = try node.eventName(written)
-        let kindNames = SessionNotification.Kind.allCases.map(\.rawValue)
-        guard let kind = SessionNotification.Kind(rawValue: name) else {
+        let kindNames = Vocabulary.standard.names(of: SessionNotification.Kind.self)
+        guard let kind = Vocabulary.standard.case(named: name, as: SessionNotification.Kind.self) else {
             var error = ScenarioError(
                 file: node.file, path: node.path, line: line, message: "unknown event \(ScenarioNode.quoted(name))")
             if LifecycleEvent(rawValue: name) != nil {

@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionVocabulary
 
 extension ScenarioParser {
     /// The keys of an expectation.
@@ -9,12 +10,7 @@ extension ScenarioParser {
     /// The checks; exactly one per expectation.
     static let checkKeys = ["received", "never", "sequence", "error", "state"]
     /// The keys of a `state` check, in the format's order.
-    static let stateKeys = [
-        "appState", "active", "interrupted", "playing", "recording", "audible", "silenced", "ducked", "inputIsSilent",
-        "category", "mode", "policy", "options", "outputs", "inputs", "otherAudioPlaying",
-        "secondaryAudioShouldBeSilencedHint", "recordPermission", "nowPlaying", "interruptedBy", "call",
-        "engineSuspended", "mutedBuses", "preferredInput", "inputMuted", "outputMuted",
-    ]
+    static let stateKeys = StateKeyWord.allCases.filter(\.isScenarioKey).map { Vocabulary.standard.name(of: $0) }
 
     /// `expect`: a list, kept in file order.
     func parseExpectations(_ node: ScenarioNode) throws(ScenarioError) -> [Expectation] {
@@ -100,42 +96,43 @@ extension ScenarioParser {
 
     /// One state key and its typed value.
     func parseStateCheck(_ key: String, _ value: ScenarioNode) throws(ScenarioError) -> StateCheck {
-        switch key {
-        case "appState": return .appState(try value.choice(AppLifecycleState.self, "app state"))
-        case "active": return .active(try value.bool())
-        case "interrupted": return .interrupted(try value.bool())
-        case "playing": return .playing(try value.bool())
-        case "recording": return .recording(try value.bool())
-        case "audible": return .audible(try value.bool())
-        case "silenced": return .silenced(try value.bool())
-        case "ducked": return .ducked(try value.bool())
-        case "inputIsSilent": return .inputIsSilent(try value.bool())
-        case "category": return .category(try value.constant(Category.self, "category"))
-        case "mode": return .mode(try value.constant(Mode.self, "mode"))
-        case "policy": return .policy(try value.constant(RouteSharingPolicy.self, "route-sharing policy"))
-        case "options": return .options(try parseOptions(value))
-        case "outputs": return .outputs(try parsePorts(value))
-        case "inputs": return .inputs(try parsePorts(value))
-        case "otherAudioPlaying": return .otherAudioPlaying(try value.bool())
-        case "secondaryAudioShouldBeSilencedHint": return .secondaryAudioShouldBeSilencedHint(try value.bool())
-        case "recordPermission":
+        // The map's keys are checked against ``stateKeys`` already.
+        switch Vocabulary.standard.case(named: key, as: StateKeyWord.self) ?? .interruptedBy {
+        case .appState: return .appState(try value.choice(AppLifecycleState.self, "app state"))
+        case .active: return .active(try value.bool())
+        case .interrupted: return .interrupted(try value.bool())
+        case .playing: return .playing(try value.bool())
+        case .recording: return .recording(try value.bool())
+        case .audible: return .audible(try value.bool())
+        case .silenced: return .silenced(try value.bool())
+        case .ducked: return .ducked(try value.bool())
+        case .inputIsSilent: return .inputIsSilent(try value.bool())
+        case .category: return .category(try value.constant(Category.self, "category"))
+        case .mode: return .mode(try value.constant(Mode.self, "mode"))
+        case .policy: return .policy(try value.constant(RouteSharingPolicy.self, "route-sharing policy"))
+        case .options: return .options(try parseOptions(value))
+        case .outputs: return .outputs(try parsePorts(value))
+        case .inputs: return .inputs(try parsePorts(value))
+        case .otherAudioPlaying: return .otherAudioPlaying(try value.bool())
+        case .secondaryAudioShouldBeSilencedHint: return .secondaryAudioShouldBeSilencedHint(try value.bool())
+        case .recordPermission:
             return .recordPermission(try value.constant(RecordPermission.self, "record permission"))
-        case "nowPlaying": return .nowPlaying(try value.bool())
-        case "engineSuspended": return .engineSuspended(try value.bool())
-        case "mutedBuses":
+        case .nowPlaying: return .nowPlaying(try value.bool())
+        case .engineSuspended: return .engineSuspended(try value.bool())
+        case .mutedBuses:
             var buses: [String] = []
             for element in try value.list() { buses.append(try element.text("a bus name")) }
             return .mutedBuses(buses)
-        case "inputMuted": return .inputMuted(try value.bool())
-        case "outputMuted": return .outputMuted(try value.bool())
-        case "preferredInput":
+        case .inputMuted: return .inputMuted(try value.bool())
+        case .outputMuted: return .outputMuted(try value.bool())
+        case .preferredInput:
             if (try? value.text("none")) == "none" { return .preferredInput(nil) }
             return .preferredInput(try value.constant(Port.self, "port"))
-        case "call":
+        case .call:
             let names = ["none", "ringing", "waiting", "connected", "held"]
             let name = try value.name("call phase", in: names)
             return .call(CallPhase(rawValue: name))
-        default:
+        case .interruptedBy, .route, .availableInputs:
             let name = try value.text("an app name, system or none")
             if Self.keywords.contains(name) { return .interruptedBy(name) }
             return .interruptedBy(try appName(value, builtIns: true))
