@@ -98,7 +98,7 @@ import Testing
             "unknown device kind"
         ),
         ("ports: [{match: {sink: x}, port: headphones, colour: red}]", "ports.yaml:1", "colour"),
-        ("ports: [{match: {sink: [", "ports.yaml", ""),
+        ("ports: [{match: {sink: [", "ports.yaml:2", "not valid YAML"),
     ])
     func aBadPortsFileIsALocatedError(text: String, location: String, words: String) {
         do {
