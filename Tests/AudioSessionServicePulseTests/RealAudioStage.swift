@@ -47,15 +47,20 @@
             try? FileManager.default.removeItem(atPath: folder)
         }
 
-        /// Starts `audiosession serve --backend pulse` with the same socket and journal as any before it.
+        /// Starts `audiosession serve --backend auto` (on PipeWire: the `pipewire` backend, which pauses; else `pulse`,
+        /// which mutes) with the same socket and journal as any before it.
         func startDaemon() throws {
             daemons += 1
             daemon = try DaemonProcess(
                 arguments: [
-                    "serve", "--backend", "pulse", "--socket", socket, "--ports", "\(folder)/ports.yml", "--journal",
-                    "\(folder)/journal.jsonl", "--apps", "\(folder)/apps.yml", "--allow-unknown-apps", "--enforce",
-                    "mute",
+                    "serve", "--backend", "auto", "--socket", socket, "--ports", "\(folder)/ports.yml", "--journal",
+                    "\(folder)/journal.jsonl", "--apps", "\(folder)/apps.yml", "--allow-unknown-apps",
                 ], environment: server.environment, log: "\(folder)/serve-\(daemons).log")
+            if daemons == 1,
+                let line = daemon?.text.split(separator: "\n").first(where: { $0.contains("listening on") })
+            {
+                print("[real audio] \(line.split(separator: ",").last.map(String.init) ?? "")")
+            }
         }
 
         /// A tone client for `app` playing `hertz` to the speaker.
@@ -78,7 +83,7 @@
         func stop() {
             for tone in tones { tone.kill() }
             for recorder in recorders { recorder.stop() }
-            daemon?.kill()
+            daemon?.terminate()
             server.stop()
         }
 
@@ -89,13 +94,25 @@
             for tone in tones { tone.kill() }
             // The daemon lifts what it did to the clients' streams when they go.
             Thread.sleep(forTimeInterval: 0.3)
-            daemon?.kill()
-            guard let before = restoreBefore, let after = Self.restoreEntries(server: server.address) else { return [] }
-            return Self.apps.compactMap { app in
-                let key = Self.restoreKey(app)
-                return before[key] == after[key]
-                    ? nil : "\(key): \(String(describing: before[key])) → \(String(describing: after[key]))"
+            // A clean stop lifts everything and unloads the daemon's own sinks.
+            var differences: [String] = []
+            if let daemon, let status = daemon.terminate(), status != 0 {
+                differences.append("the daemon exited with status \(status)")
+            } else if daemon != nil, daemon?.isRunning == true {
+                differences.append("the daemon did not stop on SIGTERM")
             }
+            let left = (server.pactl("list", "short", "sinks") ?? "").split(separator: "\n")
+                .filter { $0.contains("audiosession-") }
+            if !left.isEmpty { differences.append("the daemon left its sinks: \(left)") }
+            guard let before = restoreBefore, let after = Self.restoreEntries(server: server.address) else {
+                return differences
+            }
+            return differences
+                + Self.apps.compactMap { app in
+                    let key = Self.restoreKey(app)
+                    return before[key] == after[key]
+                        ? nil : "\(key): \(String(describing: before[key])) → \(String(describing: after[key]))"
+                }
         }
 
         /// The daemon's logs, for failures.

@@ -13,7 +13,7 @@
     struct RealAudioTests {
         /// Below this RMS (1 % of full scale) a tone is not heard.
         static let silence = 0.01
-        /// The RMS of an undiminished tone (amplitude 0.5).
+        /// The RMS of an undiminished tone (amplitude 0.5), as each channel of the stereo sink carries it.
         static let full = 0.5 / (2 as Double).squareRoot()
         /// The duck level in decibels: 20·log10(0.2).
         static let duckDecibels = 20 * log10(0.2)

@@ -55,10 +55,28 @@
 
         deinit { kill() }
 
+        /// Whether it runs.
+        var isRunning: Bool { process.isRunning }
+
         /// What it logged so far.
         var text: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
 
-        /// Stops it at once, as a crash would (SIGKILL: the tests' children inherit a blocked SIGTERM).
+        /// Stops it as a service manager does (SIGTERM: it lifts everything, unloads its sinks and exits 0), at
+        /// most `timeout` seconds, then at once; its exit status, or `nil` if it had to be killed.
+        @discardableResult
+        func terminate(timeout: Double = 5) -> Int32? {
+            guard process.isRunning else { return process.terminationStatus }
+            Foundation.kill(process.processIdentifier, SIGTERM)
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            guard !process.isRunning else {
+                kill()
+                return nil
+            }
+            return process.terminationStatus
+        }
+
+        /// Stops it at once, as a crash would (SIGKILL).
         func kill() {
             guard process.isRunning else { return }
             Foundation.kill(process.processIdentifier, SIGKILL)

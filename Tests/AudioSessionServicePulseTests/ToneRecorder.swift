@@ -2,7 +2,7 @@
     import Dispatch
     import Foundation
 
-    /// A monitor source recorded with `parec` (mono s16le at 48 kHz, 5 ms of latency): the samples as they arrive,
+    /// A monitor source recorded with `parec` (s16le stereo at 48 kHz, 5 ms of latency; the left channel kept): the samples as they arrive,
     /// each chunk with its arrival time, and the level of a tone over any 50 ms window of them.
     final class ToneRecorder: @unchecked Sendable {
         /// The sample rate.
@@ -15,13 +15,14 @@
         private var samples: [Int16] = []
         // The sample count after each chunk, and when the chunk arrived (uptime nanoseconds).
         private var chunks: [(end: Int, time: UInt64)] = []
-        private var pendingByte: UInt8?
+        private var pendingBytes: [UInt8] = []
 
         /// Starts recording `source` on the server `environment` names, and waits for the first samples.
         init(source: String, environment: [String: String]) throws {
             process.executableURL = URL(fileURLWithPath: HeadlessPulseAudio.executable("parec") ?? "/usr/bin/parec")
             process.arguments = [
-                "--latency-msec=5", "-d", source, "--raw", "--format=s16le", "--rate=48000", "--channels=1",
+                "--latency-msec=5", "-d", source, "--raw", "--format=s16le", "--rate=48000", "--channels=2",
+                "--channel-map=front-left,front-right",
             ]
             process.environment = environment
             let output = Pipe()
@@ -60,14 +61,14 @@
 
         private func append(_ data: Data, at time: UInt64) {
             lock.withLock {
-                var bytes = [UInt8](data)
-                if let pending = pendingByte {
-                    bytes.insert(pending, at: 0)
-                    pendingByte = nil
-                }
-                if bytes.count % 2 == 1 { pendingByte = bytes.removeLast() }
-                for pair in stride(from: 0, to: bytes.count, by: 2) {
-                    samples.append(Int16(bitPattern: UInt16(bytes[pair]) | UInt16(bytes[pair + 1]) << 8))
+                // Stereo frames of two 16-bit samples; the left channel is kept. A mono downmix would sum two tones
+                // past full scale on PipeWire (1/√2 a channel), and clip.
+                var bytes = pendingBytes + [UInt8](data)
+                let whole = bytes.count - bytes.count % 4
+                pendingBytes = Array(bytes[whole...])
+                bytes.removeLast(bytes.count - whole)
+                for frame in stride(from: 0, to: bytes.count, by: 4) {
+                    samples.append(Int16(bitPattern: UInt16(bytes[frame]) | UInt16(bytes[frame + 1]) << 8))
                 }
                 chunks.append((samples.count, time))
             }

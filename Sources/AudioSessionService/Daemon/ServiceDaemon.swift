@@ -100,6 +100,12 @@ package enum ServiceDaemon {
         let stopping = Locked<(handle: Handle?, requested: Bool)>((nil, false))
         var signalSources: [any DispatchSourceSignal] = []
         if handlesSignals {
+            // A parent may have left them blocked (a test runner, a shell's job): a daemon must hear its stop.
+            var stops = sigset_t()
+            sigemptyset(&stops)
+            sigaddset(&stops, SIGTERM)
+            sigaddset(&stops, SIGINT)
+            pthread_sigmask(SIG_UNBLOCK, &stops, nil)
             for number in [SIGTERM, SIGINT] {
                 signal(number, SIG_IGN) // As Dispatch asks: its source, not the default action, handles it.
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)

@@ -323,7 +323,9 @@ package final class Enforcer: @unchecked Sendable {
     /// The duck bus into `target`, made the first time it is needed; its gain goes down to the duck level.
     private func duckBus(for target: String) -> String? {
         if let bus = buses.first(where: { $0.target == target }) { return bus.sink }
+        // A name no sink has: a killed daemon's buses may still be there, and moves go by name.
         busCount += 1
+        while sinks.values.contains(where: { $0.name == "\(Self.ownSinkPrefix)duck-\(busCount)" }) { busCount += 1 }
         let sink = "\(Self.ownSinkPrefix)duck-\(busCount)"
         guard
             let null = load(
