@@ -23,6 +23,7 @@
         private var recorders: [ToneRecorder] = []
         private var daemons = 0
         private let restoreBefore: [String: RestoreEntry]?
+        private let wirePlumberBefore: [String: [String]]
 
         /// A server (with headphones plugged in if `withHeadphones`) and a daemon on it.
         init(withHeadphones: Bool = false) throws {
@@ -39,6 +40,8 @@
             try "apps: {Radio: {backgroundAudio: true, remoteCommands: true}}\n".write(
                 toFile: "\(folder)/apps.yml", atomically: true, encoding: .utf8)
             restoreBefore = Self.restoreEntries(server: server.address)
+            wirePlumberBefore = Dictionary(
+                uniqueKeysWithValues: Self.apps.compactMap { app in WirePlumberState.lines(of: app).map { (app, $0) } })
             try startDaemon()
         }
 
@@ -104,6 +107,20 @@
             let left = (server.pactl("list", "short", "sinks") ?? "").split(separator: "\n")
                 .filter { $0.contains("audiosession-") }
             if !left.isEmpty { differences.append("the daemon left its sinks: \(left)") }
+            // WirePlumber writes its state a moment after a change.
+            if !wirePlumberBefore.isEmpty { Thread.sleep(forTimeInterval: 1.2) }
+            for app in Self.apps {
+                guard let before = wirePlumberBefore[app], let after = WirePlumberState.lines(of: app) else { continue }
+                // What a stream of a new app saves at all is not the daemon's doing; what it saved differently is.
+                let changed = after.filter { line in
+                    let key = line.split(separator: "=").first.map(String.init) ?? line
+                    return before.contains { $0.hasPrefix(key + "=") } && !before.contains(line)
+                }
+                let muted = after.filter { $0.hasSuffix(":mute=true") || $0.contains(":target") }
+                if !changed.isEmpty || !muted.isEmpty {
+                    differences.append("WirePlumber saved for \(app): \(changed + muted)")
+                }
+            }
             guard let before = restoreBefore, let after = Self.restoreEntries(server: server.address) else {
                 return differences
             }

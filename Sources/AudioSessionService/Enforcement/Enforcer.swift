@@ -163,8 +163,9 @@ package final class Enforcer: @unchecked Sendable {
         appOrder.removeAll { $0 == app }
     }
 
-    /// Sets what an app must be and where its output goes; returns how it is done (`mute`, `pause`, `park`,
-    /// `loopback`, `move`, `lift`, or `none` without a server) and whether every call succeeded.
+    /// Sets what an app must be and where its output goes (its streams move there whatever else is done); returns
+    /// how it is done (`mute`, `pause`, `park`, `loopback`, `lift`, or `none` without a server) and whether every
+    /// call succeeded.
     @discardableResult
     package func enforce(_ enforcement: Enforcement, output: Output? = nil, app: String) -> (how: String, ok: Bool) {
         calls.append(Call(app: app, enforcement: enforcement))
