@@ -44,7 +44,8 @@
                 print("build: release")
             #endif
             let goal = isPipeWire ? 30.0 : 20.0
-            let methods = isPipeWire ? ["pulse/mute", "pipewire/pause", "pipewire/mute"] : ["pulse/mute", "pulse/park"]
+            let methods =
+                isPipeWire ? ["pulse/mute", "pipewire/pause", "pipewire/mute"] : ["pulse/mute", "pulse/park"]
             var table = SoundServerTable(goal: goal)
             for method in methods {
                 let parts = method.split(separator: "/").map(String.init)

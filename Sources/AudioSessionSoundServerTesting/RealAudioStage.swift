@@ -66,7 +66,8 @@
             daemons += 1
             daemon = try DaemonProcess(
                 arguments: [
-                    "serve", "--backend", backend, "--enforce", enforce, "--socket", socket, "--ports", "\(folder)/ports.yml", "--journal",
+                    "serve", "--backend", backend, "--enforce", enforce, "--socket", socket, "--ports",
+                    "\(folder)/ports.yml", "--journal",
                     "\(folder)/journal.jsonl", "--apps", "\(folder)/apps.yml", "--allow-unknown-apps",
                 ], environment: server.environment, log: "\(folder)/serve-\(daemons).log")
         }

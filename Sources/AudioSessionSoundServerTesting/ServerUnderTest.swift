@@ -8,9 +8,10 @@
         /// How to get the server and the tools where they are missing.
         package static let installCommand = "apt-get install -y pulseaudio pulseaudio-utils sox"
         /// The server the environment names, if any.
-        package static let externalAddress = ProcessInfo.processInfo.environment["AUDIOSESSION_TEST_PULSE_SERVER"].flatMap {
-            $0.isEmpty ? nil : $0
-        }
+        package static let externalAddress = ProcessInfo.processInfo.environment["AUDIOSESSION_TEST_PULSE_SERVER"]
+            .flatMap {
+                $0.isEmpty ? nil : $0
+            }
         /// Whether the tests can run: `pactl` and `parec`, and `pulseaudio` unless a server is given.
         package static let isAvailable =
             ["pactl", "parec"].allSatisfy { HeadlessPulseAudio.executable($0) != nil }
@@ -33,7 +34,8 @@
             if let external = Self.externalAddress {
                 try self.init(external: external, withHeadphones: withHeadphones)
             } else {
-                try self.init(headless: HeadlessPulseAudio(sinks: withHeadphones ? ["speaker", "headphones"] : ["speaker"]))
+                try self.init(
+                    headless: HeadlessPulseAudio(sinks: withHeadphones ? ["speaker", "headphones"] : ["speaker"]))
             }
         }
 

@@ -7,7 +7,9 @@
     package enum ToneLevel {
         /// The RMS, of full scale, of the tone of `frequency` in `samples`, the first of which is sample number
         /// `start` of the recording.
-        package static func rms(of frequency: Double, in samples: ArraySlice<Int16>, startingAt start: Int, rate: Double)
+        package static func rms(
+            of frequency: Double, in samples: ArraySlice<Int16>, startingAt start: Int, rate: Double
+        )
             -> Double
         {
             let step = 2 * Double.pi * frequency / rate

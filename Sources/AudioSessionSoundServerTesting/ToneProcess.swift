@@ -16,7 +16,9 @@
         private let errors: String
 
         /// Starts it as `app` with a sine of `hertz`, playing to `sink`, and waits until it says it is ready.
-        package init(app: String, hertz: Double, sink: String, socket: String, environment: [String: String], folder: String)
+        package init(
+            app: String, hertz: Double, sink: String, socket: String, environment: [String: String], folder: String
+        )
             throws
         {
             self.app = app

@@ -121,7 +121,8 @@
         /// the level; `nil` if none within `timeout` seconds. A tone that stops is gone when the first silent window
         /// starts; one that comes is there when the first window with any of it ends.
         package func firstWindow(
-            _ frequency: Double, after: UInt64, ending: Bool = false, timeout: Double = 5, length: Int = ToneRecorder.window,
+            _ frequency: Double, after: UInt64, ending: Bool = false, timeout: Double = 5,
+            length: Int = ToneRecorder.window,
             where condition: (Double) -> Bool
         ) -> (start: UInt64, end: UInt64, level: Double)? {
             let deadline = after + UInt64(timeout * 1e9)
