@@ -149,6 +149,12 @@ let package = Package(
                 .target(name: "CPipeWireNodes", condition: .when(traits: ["PipeWire"])),
             ]
         ),
+        // What the tests on real audio and the sound-server benchmark share (with the trait `PulseAudio`): a headless
+        // PulseAudio or the server given, the daemon and tone clients as processes, monitors recorded, tone levels.
+        .target(
+            name: "AudioSessionSoundServerTesting",
+            dependencies: ["AudioSessionService", "AudioSessionServicePulse"]
+        ),
         // The linter: finds audio session mistakes in Swift, Objective-C and Info.plist files.
         .target(
             name: "AudioSessionLint",
@@ -197,6 +203,7 @@ let package = Package(
             dependencies: [
                 "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionScenario",
                 "AudioSessionSound", "AudioSessionService", "AudioSessionRemote", "AudioSessionKit",
+                "AudioSessionServicePulse", "AudioSessionSoundServerTesting",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -281,7 +288,8 @@ let package = Package(
         ),
         // The pulse backend against a headless PulseAudio each test starts (with the trait `PulseAudio`).
         .testTarget(
-            name: "AudioSessionServicePulseTests", dependencies: ["AudioSessionService", "AudioSessionServicePulse"]),
+            name: "AudioSessionServicePulseTests",
+            dependencies: ["AudioSessionService", "AudioSessionServicePulse", "AudioSessionSoundServerTesting"]),
         .testTarget(
             name: "AudioSessionSoundTests",
             dependencies: [

@@ -11,6 +11,8 @@ import Foundation
 // timed runs of each, 5 by default). `--scale` runs the large and pathological inputs alone (ScaleBenchmark.swift).
 // `--serve` runs the daemon's figures alone (ServiceBenchmark.swift): latency, many clients, idle connections, a client
 // crash, a restart (`SERVE_REQUESTS` and `SERVE_CLIENTS` change the 10,000 requests and the 200 clients).
+// `--sound-server` runs `audiosession serve` on the sound server `PULSE_SERVER` names (SoundServerBenchmark.swift):
+// decision, hotplug, client crash and daemon restart to what is heard or pushed (needs the traits PulseAudio,PipeWire).
 
 /// Seconds taken by `body`, from a monotonic clock (the benchmark's own; never used inside the engine).
 func measure(_ body: () -> Void) -> Double {
@@ -203,6 +205,9 @@ if let index = arguments.firstIndex(of: "--sound-render"), arguments.index(index
 if arguments.contains("--serve") {
     ServiceBenchmark.run()
     exit(0)
+}
+if arguments.contains("--sound-server") {
+    exit(SoundServerBenchmark.run())
 }
 if arguments.contains("--scale") {
     scaleBenchmark()

@@ -4,6 +4,7 @@
     import AudioSessionScenario
     import AudioSessionService
     import AudioSessionServicePulse
+    import AudioSessionSoundServerTesting
     import Testing
 
     /// `serve --check` against a PulseAudio of the test's own: it passes as the daemon enforces (the restore entry

@@ -1,6 +1,7 @@
 #if PulseAudio
     import AudioSessionService
     import AudioSessionServicePulse
+    import AudioSessionSoundServerTesting
     import Foundation
     import Testing
 

@@ -1,4 +1,5 @@
 #if PulseAudio
+    import AudioSessionSoundServerTesting
     import Foundation
     import Testing
 

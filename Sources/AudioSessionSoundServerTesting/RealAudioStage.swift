@@ -6,28 +6,41 @@
 
     /// One test on real audio: a sound server, `audiosession serve` on it (ports and apps files, a journal, a
     /// socket in a fresh folder), the tone clients, and the restore entries of the test's apps as they were before.
-    final class RealAudioStage: @unchecked Sendable {
+    package final class RealAudioStage: @unchecked Sendable {
         /// The apps of the tests, whose restore entries must come out as they went in.
-        static let apps = ["Radio", "Podcasts", "Maps"]
+        package static let apps = ["Radio", "Podcasts", "Maps"]
         /// How soon a decision must be heard.
-        static let enforcementBound = 0.1
+        package static let enforcementBound = 0.1
 
         /// The sound server.
-        let server: ServerUnderTest
+        package let server: ServerUnderTest
         /// The folder of the socket, the files and the logs (short: a socket's path has a limit).
-        let folder: String
+        package let folder: String
         /// The daemon's socket.
-        var socket: String { "\(folder)/socket" }
-        private(set) var daemon: DaemonProcess?
+        package var socket: String { "\(folder)/socket" }
+        package private(set) var daemon: DaemonProcess?
         private var tones: [ToneProcess] = []
         private var recorders: [ToneRecorder] = []
         private var daemons = 0
         private let restoreBefore: [String: RestoreEntry]?
         private let wirePlumberBefore: [String: [String]]
+        private let backend: String
+        private let enforce: String
 
         /// A server (with headphones plugged in if `withHeadphones`) and a daemon on it.
-        init(withHeadphones: Bool = false) throws {
-            server = try ServerUnderTest(withHeadphones: withHeadphones)
+        package convenience init(withHeadphones: Bool = false) throws {
+            try self.init(server: ServerUnderTest(withHeadphones: withHeadphones))
+            if let line = daemon?.text.split(separator: "\n").first(where: { $0.contains("listening on") }) {
+                print("[real audio] \(line.split(separator: ",").last.map(String.init) ?? "")")
+            }
+        }
+
+        /// A daemon on `server` with the backend `backend` enforcing silence by `enforce` (`auto`: on PipeWire the
+        /// `pipewire` backend, which pauses; else `pulse`, which mutes).
+        package init(server: ServerUnderTest, backend: String = "auto", enforce: String = "auto") throws {
+            self.server = server
+            self.backend = backend
+            self.enforce = enforce
             folder = "/tmp/as-\(UUID().uuidString.prefix(8))"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let ports = """
@@ -50,24 +63,20 @@
             try? FileManager.default.removeItem(atPath: folder)
         }
 
-        /// Starts `audiosession serve --backend auto` (on PipeWire: the `pipewire` backend, which pauses; else `pulse`,
-        /// which mutes) with the same socket and journal as any before it.
-        func startDaemon() throws {
+        /// Starts `audiosession serve` with the stage's backend and way of silencing, and the same socket and journal
+        /// as any before it.
+        package func startDaemon() throws {
             daemons += 1
             daemon = try DaemonProcess(
                 arguments: [
-                    "serve", "--backend", "auto", "--socket", socket, "--ports", "\(folder)/ports.yml", "--journal",
+                    "serve", "--backend", backend, "--enforce", enforce, "--socket", socket, "--ports",
+                    "\(folder)/ports.yml", "--journal",
                     "\(folder)/journal.jsonl", "--apps", "\(folder)/apps.yml", "--allow-unknown-apps",
                 ], environment: server.environment, log: "\(folder)/serve-\(daemons).log")
-            if daemons == 1,
-                let line = daemon?.text.split(separator: "\n").first(where: { $0.contains("listening on") })
-            {
-                print("[real audio] \(line.split(separator: ",").last.map(String.init) ?? "")")
-            }
         }
 
         /// A tone client for `app` playing `hertz` to the speaker.
-        func tone(_ app: String, hertz: Double) throws -> ToneProcess {
+        package func tone(_ app: String, hertz: Double) throws -> ToneProcess {
             let tone = try ToneProcess(
                 app: app, hertz: hertz, sink: server.speaker, socket: socket, environment: server.environment,
                 folder: folder)
@@ -76,14 +85,14 @@
         }
 
         /// A recorder of `sink`'s monitor.
-        func record(_ sink: String) throws -> ToneRecorder {
+        package func record(_ sink: String) throws -> ToneRecorder {
             let recorder = try ToneRecorder(source: "\(sink).monitor", environment: server.environment)
             recorders.append(recorder)
             return recorder
         }
 
         /// Stops the clients, the recorders, the daemon and the server.
-        func stop() {
+        package func stop() {
             for tone in tones { tone.kill() }
             for recorder in recorders { recorder.stop() }
             daemon?.terminate()
@@ -93,7 +102,7 @@
         /// Stops the clients and the daemon, and says how the test apps' restore entries differ from before the test
         /// (nothing where the server keeps no restore database). An entry that saves nothing (no device, volume or
         /// mute) counts as none: the server stores one for every new stream.
-        func restoreDifferences() -> [String] {
+        package func restoreDifferences() -> [String] {
             for tone in tones { tone.kill() }
             // The daemon lifts what it did to the clients' streams when they go.
             Thread.sleep(forTimeInterval: 0.3)
@@ -133,7 +142,7 @@
         }
 
         /// The daemon's logs, for failures.
-        var logs: String {
+        package var logs: String {
             (1...max(1, daemons)).map {
                 (try? String(contentsOfFile: "\(folder)/serve-\($0).log", encoding: .utf8)) ?? ""
             }
@@ -141,10 +150,10 @@
         }
 
         /// The restore key of an app's streams.
-        static func restoreKey(_ app: String) -> String { "sink-input-by-application-name:\(app)" }
+        package static func restoreKey(_ app: String) -> String { "sink-input-by-application-name:\(app)" }
 
         /// The test apps' entries that save something, by key; `nil` without a restore database.
-        static func restoreEntries(server address: String) -> [String: RestoreEntry]? {
+        package static func restoreEntries(server address: String) -> [String: RestoreEntry]? {
             let backend = PulseSoundServer(applicationName: "audiosession tests", server: address)
             guard (try? backend.start { _ in }) != nil else { return nil }
             defer { backend.stop() }
@@ -160,10 +169,10 @@
         }
 
         /// Now, in uptime nanoseconds (the recorders' clock).
-        static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+        package static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
 
         /// Milliseconds from `start` to `end`, signed.
-        static func milliseconds(from start: UInt64, to end: UInt64) -> Double {
+        package static func milliseconds(from start: UInt64, to end: UInt64) -> Double {
             (Double(end) - Double(start)) / 1e6
         }
     }

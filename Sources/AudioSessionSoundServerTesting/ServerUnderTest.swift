@@ -4,59 +4,70 @@
     /// The sound server the tests on real audio play to: `AUDIOSESSION_TEST_PULSE_SERVER` when set (a
     /// pipewire-pulse, on CI), with null sinks of the test's own loaded into it and unloaded after; else a
     /// ``HeadlessPulseAudio`` of the test's own.
-    final class ServerUnderTest: @unchecked Sendable {
+    package final class ServerUnderTest: @unchecked Sendable {
         /// How to get the server and the tools where they are missing.
-        static let installCommand = "apt-get install -y pulseaudio pulseaudio-utils sox"
+        package static let installCommand = "apt-get install -y pulseaudio pulseaudio-utils sox"
         /// The server the environment names, if any.
-        static let externalAddress = ProcessInfo.processInfo.environment["AUDIOSESSION_TEST_PULSE_SERVER"].flatMap {
-            $0.isEmpty ? nil : $0
-        }
+        package static let externalAddress = ProcessInfo.processInfo.environment["AUDIOSESSION_TEST_PULSE_SERVER"]
+            .flatMap {
+                $0.isEmpty ? nil : $0
+            }
         /// Whether the tests can run: `pactl` and `parec`, and `pulseaudio` unless a server is given.
-        static let isAvailable =
+        package static let isAvailable =
             ["pactl", "parec"].allSatisfy { HeadlessPulseAudio.executable($0) != nil }
             && (externalAddress != nil || HeadlessPulseAudio.executable("pulseaudio") != nil)
 
         /// Its address, for `PULSE_SERVER`.
-        let address: String
+        package let address: String
         /// The environment of the processes that use it.
-        let environment: [String: String]
+        package let environment: [String: String]
         /// The name of the sink that is the built-in speaker.
-        let speaker: String
+        package let speaker: String
         /// The name of the sink that is wired headphones, when it is there.
-        let headphones: String
+        package let headphones: String
         private let headless: HeadlessPulseAudio?
         private let lock = NSLock()
         private var modules: [String: String] = [:]
 
         /// The server, with the speaker sink, and the headphones sink if `withHeadphones`.
-        init(withHeadphones: Bool) throws {
+        package convenience init(withHeadphones: Bool) throws {
             if let external = Self.externalAddress {
-                let suffix = UUID().uuidString.prefix(6).lowercased()
-                headless = nil
-                address = external
-                var environment = ProcessInfo.processInfo.environment
-                environment["PULSE_SERVER"] = external
-                self.environment = environment
-                speaker = "speaker-\(suffix)"
-                headphones = "headphones-\(suffix)"
-                try loadSink(speaker)
+                try self.init(external: external, withHeadphones: withHeadphones)
             } else {
-                let pulse = try HeadlessPulseAudio(sinks: withHeadphones ? ["speaker", "headphones"] : ["speaker"])
-                headless = pulse
-                address = pulse.address
-                environment = pulse.environment
-                speaker = "speaker"
-                headphones = "headphones"
-                return
+                try self.init(
+                    headless: HeadlessPulseAudio(sinks: withHeadphones ? ["speaker", "headphones"] : ["speaker"]))
             }
+        }
+
+        /// The server at `external` (for `PULSE_SERVER`), with a speaker sink of its own, and a headphones sink if
+        /// `withHeadphones` (names with a random suffix).
+        package init(external: String, withHeadphones: Bool) throws {
+            let suffix = UUID().uuidString.prefix(6).lowercased()
+            headless = nil
+            address = external
+            var environment = ProcessInfo.processInfo.environment
+            environment["PULSE_SERVER"] = external
+            self.environment = environment
+            speaker = "speaker-\(suffix)"
+            headphones = "headphones-\(suffix)"
+            try loadSink(speaker)
             if withHeadphones { try loadSink(headphones) }
+        }
+
+        /// A headless PulseAudio of its own, whose sinks are `speaker` and `headphones`.
+        private init(headless pulse: HeadlessPulseAudio) {
+            headless = pulse
+            address = pulse.address
+            environment = pulse.environment
+            speaker = "speaker"
+            headphones = "headphones"
         }
 
         deinit { stop() }
 
         /// Runs `pactl` against it: its output, or `nil` when it failed.
         @discardableResult
-        func pactl(_ arguments: String...) -> String? {
+        package func pactl(_ arguments: String...) -> String? {
             let process = Process()
             let output = Pipe()
             process.executableURL = URL(fileURLWithPath: HeadlessPulseAudio.executable("pactl") ?? "/usr/bin/pactl")
@@ -71,7 +82,7 @@
         }
 
         /// Loads a null sink named `name` (a device plugged in).
-        func loadSink(_ name: String) throws {
+        package func loadSink(_ name: String) throws {
             guard
                 let module = pactl(
                     "load-module", "module-null-sink", "sink_name=\(name)",
@@ -82,14 +93,14 @@
         }
 
         /// Unloads the null sink named `name` that ``loadSink(_:)`` loaded (a device unplugged).
-        func unloadSink(_ name: String) throws {
+        package func unloadSink(_ name: String) throws {
             guard let module = lock.withLock({ modules.removeValue(forKey: name) }),
                 pactl("unload-module", module) != nil
             else { throw HeadlessPulseAudioError(description: "cannot unload the null sink \(name)") }
         }
 
         /// Unloads the sinks it loaded and stops its own server.
-        func stop() {
+        package func stop() {
             for module in lock.withLock({ modules.values }) { pactl("unload-module", module) }
             lock.withLock { modules = [:] }
             headless?.stop()

@@ -4,11 +4,11 @@
 
     /// A monitor source recorded with `parec` (s16le stereo at 48 kHz, 5 ms of latency; the left channel kept): the samples as they arrive,
     /// each chunk with its arrival time, and the level of a tone over any 50 ms window of them.
-    final class ToneRecorder: @unchecked Sendable {
+    package final class ToneRecorder: @unchecked Sendable {
         /// The sample rate.
-        static let rate = 48_000
+        package static let rate = 48_000
         /// The analysis window: 50 ms, a whole number of periods of 440 and 880 Hz.
-        static let window = 2_400
+        package static let window = 2_400
 
         private let process = Process()
         private let lock = NSLock()
@@ -18,7 +18,7 @@
         private var pendingBytes: [UInt8] = []
 
         /// Starts recording `source` on the server `environment` names, and waits for the first samples.
-        init(source: String, environment: [String: String]) throws {
+        package init(source: String, environment: [String: String]) throws {
             process.executableURL = URL(fileURLWithPath: HeadlessPulseAudio.executable("parec") ?? "/usr/bin/parec")
             process.arguments = [
                 "--latency-msec=5", "-d", source, "--raw", "--format=s16le", "--rate=48000", "--channels=2",
@@ -53,7 +53,7 @@
         deinit { stop() }
 
         /// Stops `parec`.
-        func stop() {
+        package func stop() {
             guard process.isRunning else { return }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -92,18 +92,18 @@
             }
         }
 
-        /// The RMS (of full scale) of the tone of `frequency` in the window of samples starting at `start`, or `nil`
+        /// The RMS (of full scale) of the tone of `frequency` in the `length` samples starting at `start`, or `nil`
         /// while they are not all recorded.
-        private func level(_ frequency: Double, at start: Int) -> Double? {
+        private func level(_ frequency: Double, at start: Int, length: Int = ToneRecorder.window) -> Double? {
             let window = lock.withLock {
-                samples.count >= start + Self.window ? samples[start..<start + Self.window] : nil
+                samples.count >= start + length ? samples[start..<start + length] : nil
             }
             return window.map { ToneLevel.rms(of: frequency, in: $0, startingAt: start, rate: Double(Self.rate)) }
         }
 
         /// The tone's level in each whole 50 ms window from `from` to `to` (uptime nanoseconds), waiting until they
         /// are recorded (at most 5 s after `to`).
-        func levels(_ frequency: Double, from: UInt64, to: UInt64) -> [Double] {
+        package func levels(_ frequency: Double, from: UInt64, to: UInt64) -> [Double] {
             let deadline = to + 5_000_000_000
             var last = index(at: to)
             while last == nil, DispatchTime.now().uptimeNanoseconds < deadline {
@@ -116,12 +116,13 @@
             }
         }
 
-        /// The first 50 ms window, in steps of 5 ms, that starts at `after` or later (ends, if `ending`) where the
-        /// tone's level satisfies `condition`: when it starts and ends (uptime nanoseconds) and the level; `nil` if
-        /// none within `timeout` seconds. A tone that stops is gone when the first silent window starts; one that
-        /// comes is there when the first window with any of it ends.
-        func firstWindow(
+        /// The first window of `length` samples (50 ms), in steps of 5 ms, that starts at `after` or later (ends, if
+        /// `ending`) where the tone's level satisfies `condition`: when it starts and ends (uptime nanoseconds) and
+        /// the level; `nil` if none within `timeout` seconds. A tone that stops is gone when the first silent window
+        /// starts; one that comes is there when the first window with any of it ends.
+        package func firstWindow(
             _ frequency: Double, after: UInt64, ending: Bool = false, timeout: Double = 5,
+            length: Int = ToneRecorder.window,
             where condition: (Double) -> Bool
         ) -> (start: UInt64, end: UInt64, level: Double)? {
             let deadline = after + UInt64(timeout * 1e9)
@@ -134,12 +135,12 @@
                     Thread.sleep(forTimeInterval: 0.01)
                 }
             }
-            var position = max(0, start! - (ending ? Self.window : 0))
+            var position = max(0, start! - (ending ? length : 0))
             while true {
-                if let level = level(frequency, at: position) {
+                if let level = level(frequency, at: position, length: length) {
                     let begins = time(at: position)
                     if begins > deadline { return nil }
-                    if condition(level) { return (begins, time(at: position + Self.window), level) }
+                    if condition(level) { return (begins, time(at: position + length), level) }
                     position += step
                 } else {
                     guard DispatchTime.now().uptimeNanoseconds < deadline + 1_000_000_000 else { return nil }

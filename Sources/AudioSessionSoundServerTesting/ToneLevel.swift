@@ -4,10 +4,12 @@
     /// The level of one tone in recorded samples, by lock-in: the samples times a sine and a cosine of its frequency
     /// (in phase with the whole recording), summed over the window; two tones whose periods both fit the window a
     /// whole number of times do not leak into each other.
-    enum ToneLevel {
+    package enum ToneLevel {
         /// The RMS, of full scale, of the tone of `frequency` in `samples`, the first of which is sample number
         /// `start` of the recording.
-        static func rms(of frequency: Double, in samples: ArraySlice<Int16>, startingAt start: Int, rate: Double)
+        package static func rms(
+            of frequency: Double, in samples: ArraySlice<Int16>, startingAt start: Int, rate: Double
+        )
             -> Double
         {
             let step = 2 * Double.pi * frequency / rate
@@ -26,7 +28,7 @@
         }
 
         /// `level` in decibels relative to `reference`.
-        static func decibels(_ level: Double, relativeTo reference: Double) -> Double {
+        package static func decibels(_ level: Double, relativeTo reference: Double) -> Double {
             20 * log10(max(level, 1e-9) / reference)
         }
     }

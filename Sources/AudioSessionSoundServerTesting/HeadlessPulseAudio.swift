@@ -4,23 +4,23 @@
     /// A PulseAudio of a test's own: headless, with null sinks `speaker` and `headphones` and the restore database,
     /// in a fresh folder (its socket, runtime and state), answering before the initializer returns and stopped when
     /// released.
-    final class HeadlessPulseAudio: @unchecked Sendable {
+    package final class HeadlessPulseAudio: @unchecked Sendable {
         /// How to get the server and its tools where they are missing.
-        static let installCommand = "apt-get install -y pulseaudio pulseaudio-utils"
+        package static let installCommand = "apt-get install -y pulseaudio pulseaudio-utils"
 
         /// The programs the tests run, found on `PATH`.
-        static func executable(_ name: String) -> String? {
+        package static func executable(_ name: String) -> String? {
             let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         }
 
         /// Whether `pulseaudio`, `pactl` and `pacat` are installed.
-        static let isInstalled = ["pulseaudio", "pactl", "pacat"].allSatisfy { executable($0) != nil }
+        package static let isInstalled = ["pulseaudio", "pactl", "pacat"].allSatisfy { executable($0) != nil }
 
         /// The folder it lives in (a short name: a Unix socket's path has a limit).
-        let folder: String
+        package let folder: String
         /// Its address, for `PulseSoundServer(server:)` and `PULSE_SERVER`.
-        var address: String { "unix:\(folder)/native" }
+        package var address: String { "unix:\(folder)/native" }
         // Spawned, not a `Process`: the server closes every descriptor it inherits, and Foundation takes that for
         // its exit and blocks in `waitpid`, which stalls every other `Process` of the tests.
         private var daemon: pid_t = 0
@@ -29,7 +29,7 @@
 
         /// Starts it with the null sinks named `sinks` (the first is the default; descriptions are the names
         /// capitalized) and waits until `pactl info` answers.
-        init(sinks: [String] = ["speaker", "headphones"]) throws {
+        package init(sinks: [String] = ["speaker", "headphones"]) throws {
             folder =
                 FileManager.default.temporaryDirectory.appendingPathComponent("pulse-\(UUID().uuidString.prefix(8))")
                 .path
@@ -72,7 +72,7 @@
         }
 
         /// The environment of its processes: its own runtime and state folders, and its address.
-        var environment: [String: String] {
+        package var environment: [String: String] {
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_RUNTIME_DIR"] = "\(folder)/run"
             environment["PULSE_RUNTIME_PATH"] = "\(folder)/run"
@@ -84,7 +84,7 @@
 
         /// Runs `pactl` against it: its output, or `nil` when it failed.
         @discardableResult
-        func pactl(_ arguments: String...) -> String? {
+        package func pactl(_ arguments: String...) -> String? {
             let process = Process()
             let output = Pipe()
             process.executableURL = URL(fileURLWithPath: Self.executable("pactl") ?? "/usr/bin/pactl")
@@ -100,7 +100,7 @@
 
         /// Plays silence (`pacat` of `/dev/zero`) with `properties` until stopped or the server goes.
         @discardableResult
-        func play(properties: [String: String], sink: String? = nil) throws -> Process {
+        package func play(properties: [String: String], sink: String? = nil) throws -> Process {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.executable("pacat") ?? "/usr/bin/pacat")
             process.arguments =
@@ -115,7 +115,7 @@
         }
 
         /// Stops the players and the server (as a crash would: at once).
-        func stop() {
+        package func stop() {
             // SIGKILL: the children inherit the test runner's blocked signals, SIGTERM among them.
             for player in lock.withLock({ players }) where player.isRunning {
                 kill(player.processIdentifier, SIGKILL)
@@ -155,8 +155,8 @@
     }
 
     /// The server did not start.
-    struct HeadlessPulseAudioError: Error, CustomStringConvertible {
+    package struct HeadlessPulseAudioError: Error, CustomStringConvertible {
         /// Why, with its log.
-        var description: String
+        package var description: String
     }
 #endif
