@@ -250,7 +250,8 @@ import Testing
         let badStep = try ToolRunner.run(["client", "--socket", missing, "--user", "{connect: [unclosed"])
         #expect(badStep.status == 2, "a step that is not YAML is a usage error: \(badStep)")
         let ports = folder.appendingPathComponent("ports.yaml")
-        try "ports:\n  - {match: {sink: speaker}, port: loudspeaker}\n".write(to: ports, atomically: true, encoding: .utf8)
+        try "ports:\n  - {match: {sink: speaker}, port: loudspeaker}\n".write(
+            to: ports, atomically: true, encoding: .utf8)
         let badPorts = try ToolRunner.run(["serve", "--socket", missing, "--ports", ports.path])
         #expect(badPorts.status == 2, "\(badPorts)")
         #expect(badPorts.stderr.contains("ports.yaml:2"), "\(badPorts)")
