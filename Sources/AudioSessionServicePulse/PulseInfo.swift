@@ -43,6 +43,15 @@
         }
     }
 
+    /// A sink's or a source's port as libpulse lists it.
+    func pulsePort(
+        _ name: UnsafePointer<CChar>?, _ description: UnsafePointer<CChar>?, _ available: Int32
+    ) -> ServerPort {
+        ServerPort(
+            name: pulseString(name) ?? "", description: pulseString(description) ?? "",
+            availability: pulseAvailability(available))
+    }
+
     extension ServerEndpoint {
         /// A sink as `pa_context_get_sink_info_*` gives it.
         init(sink info: pa_sink_info) {
@@ -50,11 +59,7 @@
             self.init(
                 index: info.index, name: pulseString(info.name) ?? "", description: pulseString(info.description) ?? "",
                 properties: pulseProperties(info.proplist),
-                ports: ports.map {
-                    ServerPort(
-                        name: pulseString($0.name) ?? "", description: pulseString($0.description) ?? "",
-                        availability: pulseAvailability($0.available))
-                },
+                ports: ports.map { pulsePort($0.name, $0.description, $0.available) },
                 activePort: pulseString(info.active_port?.pointee.name), card: pulseIndex(info.card),
                 ownerModule: pulseIndex(info.owner_module), monitor: pulseString(info.monitor_source_name))
         }
@@ -65,11 +70,7 @@
             self.init(
                 index: info.index, name: pulseString(info.name) ?? "", description: pulseString(info.description) ?? "",
                 properties: pulseProperties(info.proplist),
-                ports: ports.map {
-                    ServerPort(
-                        name: pulseString($0.name) ?? "", description: pulseString($0.description) ?? "",
-                        availability: pulseAvailability($0.available))
-                },
+                ports: ports.map { pulsePort($0.name, $0.description, $0.available) },
                 activePort: pulseString(info.active_port?.pointee.name), card: pulseIndex(info.card),
                 ownerModule: pulseIndex(info.owner_module),
                 monitor: pulseIndex(info.monitor_of_sink) == nil ? nil : pulseString(info.monitor_of_sink_name))

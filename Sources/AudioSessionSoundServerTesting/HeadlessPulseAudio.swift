@@ -84,10 +84,13 @@
 
         /// Runs `pactl` against it: its output, or `nil` when it failed.
         @discardableResult
-        package func pactl(_ arguments: String...) -> String? {
+        package func pactl(_ arguments: String...) -> String? { Self.pactl(arguments, environment: environment) }
+
+        /// Runs `pactl` with `arguments` in `environment`: its output, or `nil` when it failed.
+        package static func pactl(_ arguments: [String], environment: [String: String]) -> String? {
             let process = Process()
             let output = Pipe()
-            process.executableURL = URL(fileURLWithPath: Self.executable("pactl") ?? "/usr/bin/pactl")
+            process.executableURL = URL(fileURLWithPath: executable("pactl") ?? "/usr/bin/pactl")
             process.arguments = arguments
             process.environment = environment
             process.standardOutput = output

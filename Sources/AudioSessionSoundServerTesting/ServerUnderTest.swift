@@ -68,17 +68,7 @@
         /// Runs `pactl` against it: its output, or `nil` when it failed.
         @discardableResult
         package func pactl(_ arguments: String...) -> String? {
-            let process = Process()
-            let output = Pipe()
-            process.executableURL = URL(fileURLWithPath: HeadlessPulseAudio.executable("pactl") ?? "/usr/bin/pactl")
-            process.arguments = arguments
-            process.environment = environment
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+            HeadlessPulseAudio.pactl(arguments, environment: environment)
         }
 
         /// Loads a null sink named `name` (a device plugged in).
