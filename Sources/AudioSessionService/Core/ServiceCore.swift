@@ -127,12 +127,12 @@ package final class ServiceCore: @unchecked Sendable {
         record?.write(line)
         let rule: ServiceRule = configuration.clientExit == .release ? .sv1 : .sv2
         logger.info("\(nowText) \(name) \(rule.because("\(name)'s connection closed"))")
-        if rule == .sv1, reading { $0.apps[app.id.index].session.isActive } {
+        if rule == .sv1, reading({ $0.apps[app.id.index].session.isActive }) {
             applyRecorded(
                 .app(app.id, .deactivate(.notifyOthersOnDeactivation)),
                 recorded: ["app": .string(name), "do": .object(["deactivate": .object(["notifyOthers": .bool(true)])])])
         }
-        if reading { $0.apps[app.id.index].lifecycle } != .notRunning {
+        if reading({ $0.apps[app.id.index].lifecycle }) != .notRunning {
             applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
         }
         finishDecision(replyingTo: nil)
@@ -331,7 +331,7 @@ package final class ServiceCore: @unchecked Sendable {
         apps[name] = app
         enforcer.disconnect(app: name)
         connections[connection] = nil
-        if reading { $0.apps[app.id.index].lifecycle } != .notRunning {
+        if reading({ $0.apps[app.id.index].lifecycle }) != .notRunning {
             applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
         }
         finishDecision(replyingTo: nil)
