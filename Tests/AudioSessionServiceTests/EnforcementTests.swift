@@ -288,5 +288,6 @@ import Testing
         #expect(enforced["as"] == .string("silence"))
         #expect(enforced["how"] == .string("mute"))
         #expect(enforced["ok"] == .bool(false))
+        #expect(server.calls.filter { $0.hasPrefix("mute ") }.count == 2, "a refused call is made once more")
     }
 }

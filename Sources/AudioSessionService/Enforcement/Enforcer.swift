@@ -263,23 +263,27 @@ package final class Enforcer: @unchecked Sendable {
         var ok = true
         if !wantSink.isEmpty, wantSink != current {
             journal?.append(.moved(stream: index, sink: state.home.isEmpty ? current : state.home))
-            ok = restoring(stream) { server.move(stream: index, toSink: wantSink) } && ok
+            ok = restoring(stream) { Self.retried { server.move(stream: index, toSink: wantSink) } } && ok
         }
         if wantMuted != state.isMuted {
             if wantMuted { journal?.append(.muted(stream: index)) }
-            let done = restoring(stream) { server.setMuted(wantMuted, stream: index) }
+            let done = restoring(stream) { Self.retried { server.setMuted(wantMuted, stream: index) } }
             if done { state.isMuted = wantMuted }
             ok = done && ok
         }
         if wantPaused != state.isPaused, let node = stream.node {
             if wantPaused { journal?.append(.paused(stream: index, node: node)) }
-            let done = server.setPaused(wantPaused, node: node)
+            let done = Self.retried { server.setPaused(wantPaused, node: node) }
             if done { state.isPaused = wantPaused }
             ok = done && ok
         }
         managed[index] = state
         return ok
     }
+
+    /// A call the server refused or did not answer in time is made once more (each of them is idempotent); its
+    /// failure is then reported (`"ok": false` in the record and the log).
+    static func retried(_ call: () -> Bool) -> Bool { call() || call() }
 
     /// Undoes what was done to one stream: unmuted, started, back on the sink it came from.
     private func release(_ index: UInt32) {
