@@ -21,6 +21,7 @@
         package private(set) var daemon: DaemonProcess?
         private var tones: [ToneProcess] = []
         private var recorders: [ToneRecorder] = []
+        private var streams: [Process] = []
         private var daemons = 0
         private let restoreBefore: [String: RestoreEntry]?
         private let wirePlumberBefore: [String: [String]]
@@ -84,6 +85,28 @@
             return tone
         }
 
+        /// A second stream of an app, played by `pacat` (not the client library) with the app's session token: a
+        /// sine of `hertz` at `amplitude`, mono s16le at 48 kHz, for 30 seconds. The stage kills it when it stops.
+        package func stream(token: String, hertz: Double, amplitude: Double = 0.25) throws -> Process {
+            let samples = (0..<48_000 * 30).map { index in
+                Int16(amplitude * 32_767 * sin(2 * Double.pi * hertz * Double(index) / 48_000))
+            }
+            let file = "\(folder)/tone-\(Int(hertz)).raw"
+            try samples.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: URL(fileURLWithPath: file))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: HeadlessPulseAudio.executable("pacat") ?? "/usr/bin/pacat")
+            process.arguments = [
+                "--raw", "--format=s16le", "--rate=48000", "--channels=1", "--latency-msec=20", "-d", server.speaker,
+                "--property=audiosession.token=\(token)", "--property=application.name=stream-\(Int(hertz))", file,
+            ]
+            process.environment = server.environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            streams.append(process)
+            return process
+        }
+
         /// A recorder of `sink`'s monitor.
         package func record(_ sink: String) throws -> ToneRecorder {
             let recorder = try ToneRecorder(source: "\(sink).monitor", environment: server.environment)
@@ -93,6 +116,10 @@
 
         /// Stops the clients, the recorders, the daemon and the server.
         package func stop() {
+            for stream in streams where stream.isRunning {
+                kill(stream.processIdentifier, SIGKILL)
+                stream.waitUntilExit()
+            }
             for tone in tones { tone.kill() }
             for recorder in recorders { recorder.stop() }
             daemon?.terminate()

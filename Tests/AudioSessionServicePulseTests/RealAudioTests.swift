@@ -125,6 +125,31 @@
             if ProcessInfo.processInfo.environment["REAL_AUDIO_LOGS"] != nil { print(stage.logs) }
         }
 
+        @Test("a stream that appears while its app is silenced is silenced at once, and heard when the app is")
+        func aLaterStream() throws {
+            let stage = try RealAudioStage()
+            defer { stage.stop() }
+            let (radio, speaker) = try Self.radioPlaying(stage)
+            let podcasts = try Self.podcastsInterrupt(stage, heardOn: speaker)
+            let started = RealAudioStage.now
+            _ = try stage.stream(token: radio.token, hertz: 660)
+            Self.wait(0.3)
+            let early = speaker.levels(660, from: started, to: RealAudioStage.now)
+            print("[real audio] Radio's new stream while silenced, 50 ms windows: \(early)")
+            #expect(
+                early.filter { $0 >= Self.silence }.count <= 2,
+                "heard for at most 100 ms (the server's event, then the call): \(early)")
+            Self.expectSilent(660, on: speaker, "Radio's new stream is silenced with it")
+            #expect(Self.deactivated(podcasts.send("deactivate notifyOthers")))
+            podcasts.kill() // Three tones at once would sum past full scale.
+            Self.wait(0.2)
+            let from = RealAudioStage.now
+            let levels = speaker.levels(660, from: from, to: from + 400_000_000)
+            #expect(
+                levels.count > 2 && abs(ToneLevel.decibels(Self.median(levels), relativeTo: Self.full / 2)) < 1,
+                "Radio's new stream is heard when Radio is, at its own level (half of the tone's): \(levels)")
+        }
+
         @Test("duckOthers lowers the mixable app to the duck level after the ramp, and lifts it after")
         func duck() throws {
             let stage = try RealAudioStage()

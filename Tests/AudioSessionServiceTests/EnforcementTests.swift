@@ -97,6 +97,9 @@ import Testing
         bench.send(Self.play, from: podcasts)
         #expect(bench.server.stream(stream)?.isMuted == true)
         #expect(bench.server.restore[saved.name] == saved, "the mute is not left in the restore database")
+        // The server saves the muted stream again on a change of its own; the entry that goes back is the first.
+        bench.server.clientChanged(stream)
+        bench.pump()
         bench.send(#"{"id":2,"do":{"deactivate":{"notifyOthers":true}}}"#, from: podcasts)
         #expect(bench.server.stream(stream)?.isMuted == false)
         #expect(bench.server.restore[saved.name] == saved)
@@ -238,7 +241,31 @@ import Testing
         #expect(bench.server.stream(stream)?.isMuted == false)
         #expect(bench.server.sinkName(of: mapsStream) == "speaker")
         #expect(!bench.server.graph.sinks.contains { $0.name.hasPrefix(Enforcer.ownSinkPrefix) })
+        #expect(bench.server.restore["sink-input-by-application-name:news"] == nil, "no entry before, none after")
         #expect(try String(contentsOfFile: journal, encoding: .utf8).isEmpty)
+    }
+
+    @Test func aStreamThatEndsWhileMutedLeavesNoMuteForTheAppsNextStream() throws {
+        let journal = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: journal) }
+        let bench = try Bench(journal: journal)
+        let radio = bench.service.hello("Radio", pid: 500)
+        let podcasts = bench.service.hello("Podcasts", pid: 600)
+        let stream = bench.stream(pid: 500, name: "radio")
+        let key = "sink-input-by-application-name:radio"
+        bench.send(Self.play, from: radio)
+        bench.send(Self.play, from: podcasts)
+        bench.server.end(stream)
+        bench.pump()
+        #expect(bench.server.restore[key] == nil, "the daemon puts the first entry back when the stream ends")
+        // A killed daemon whose app's stream ended while muted: the next daemon puts the entry back.
+        let late = bench.stream(pid: 500, name: "radio")
+        #expect(bench.server.stream(late)?.isMuted == true)
+        bench.server.end(late)
+        var options = EnforcementOptions()
+        options.journalPath = journal
+        Enforcer(server: bench.server, options: options).start(with: bench.server.graph)
+        #expect(bench.server.restore[key] == nil)
     }
 
     @Test func stoppingLiftsEverythingAndLeavesTheRestoreDatabaseAsItWas() throws {

@@ -215,6 +215,24 @@ final class FakeSoundServer: SoundServer, @unchecked Sendable {
 
     func stop() {}
 
+    /// The stream's client changed something (corked, asked for a new latency): the server saves the stream's
+    /// state again, its mute included, as PulseAudio's stream-restore does on every change.
+    func clientChanged(_ index: UInt32) {
+        lock.withLock {
+            _ = change(index) { stream in save(stream) { $0.isMuted = stream.isMuted } }
+        }
+    }
+
+    /// The stream ends; the server saves its last state as it goes.
+    func end(_ index: UInt32) {
+        lock.withLock {
+            guard let stream = graph.streams.first(where: { $0.index == index }) else { return }
+            save(stream) { $0.isMuted = stream.isMuted }
+            graph.streams.removeAll { $0.index == index }
+            pending.append(.streamRemoved(index))
+        }
+    }
+
     /// Clears the call log.
     func forgetCalls() { lock.withLock { calls = [] } }
 

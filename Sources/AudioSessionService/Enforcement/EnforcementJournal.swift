@@ -13,6 +13,9 @@ package final class EnforcementJournal: @unchecked Sendable {
         case moved(stream: UInt32, sink: String)
         /// The daemon loaded a module (a duck bus, the park sink): unload it.
         case loaded(module: UInt32)
+        /// The restore database's entry `key` was this (none: there was none) before the daemon touched a stream
+        /// saved under it: put it back.
+        case restore(key: String, entry: RestoreEntry?)
     }
 
     let path: String

@@ -73,6 +73,8 @@ package final class Enforcer: @unchecked Sendable {
     private var parkModule: UInt32?
     private var ownModules: Set<UInt32> = []
     private var busCount = 0
+    /// The restore database's entries as they were before the daemon first touched a stream saved under them.
+    private var originals: [String: RestoreEntry?] = [:]
 
     /// The sink parked streams go to.
     package static let parkSink = "audiosession-parked"
@@ -108,8 +110,13 @@ package final class Enforcer: @unchecked Sendable {
         for sink in graph.sinks { sinks[sink.index] = sink }
         for stream in graph.streams { streams[stream.index] = stream }
         guard let journal, let server else { return 0 }
+        let entries = journal.entries()
+        // What the restore database held before the previous daemon touched anything is what it must hold after.
+        for case .restore(let key, let entry) in entries where originals.index(forKey: key) == nil {
+            originals[key] = .some(entry)
+        }
         var undone = 0
-        for entry in journal.entries().reversed() {
+        for entry in entries.reversed() {
             switch entry {
             case .muted(let index):
                 guard let stream = streams[index] else { continue }
@@ -122,9 +129,13 @@ package final class Enforcer: @unchecked Sendable {
                 _ = restoring(stream) { server.move(stream: index, toSink: sink) }
             case .loaded(let module):
                 _ = server.unloadModule(module)
+            case .restore(let key, _):
+                // The app's streams may be gone, and the server may have saved the mute since: put the entry back.
+                putBack(key)
             }
             undone += 1
         }
+        originals = [:]
         journal.truncate()
         return undone
     }
@@ -143,6 +154,8 @@ package final class Enforcer: @unchecked Sendable {
         buses = []
         parkModule = nil
         ownModules = []
+        for key in originals.keys.sorted() { putBack(key) }
+        originals = [:]
         journal?.truncate()
     }
 
@@ -210,8 +223,14 @@ package final class Enforcer: @unchecked Sendable {
                 reconcile(stream.index)
             }
         case .streamRemoved(let index):
+            let key = streams[index]?.restoreKey
             streams[index] = nil
             managed[index] = nil
+            // The server may save the stream's last state as it ends: the first entry goes back once more.
+            if let key, originals.index(forKey: key) != nil {
+                putBack(key)
+                forgetOriginal(of: key)
+            }
         case .lost:
             streams = [:]
             managed = [:]
@@ -238,7 +257,9 @@ package final class Enforcer: @unchecked Sendable {
         guard let server, let stream = streams[index], let app = owner(of: stream), let target = targets[app] else {
             return true
         }
-        let current = sinkName(stream.sink) ?? ""
+        // A stream not linked to a sink yet (PipeWire's first event for it) is enforced once it is: a node paused
+        // before it starts would be started by the graph.
+        guard let current = sinkName(stream.sink) else { return true }
         var state =
             managed[index]
             ?? Managed(app: app, home: current.hasPrefix(Self.ownSinkPrefix) ? "" : current)
@@ -293,16 +314,37 @@ package final class Enforcer: @unchecked Sendable {
         if !state.home.isEmpty, sinkName(stream.sink) != state.home {
             _ = restoring(stream) { server.move(stream: index, toSink: state.home) }
         }
+        putBack(stream.restoreKey ?? "")
+        forgetOriginal(of: stream.restoreKey)
     }
 
     /// Runs a call that the server would save in its restore database, and puts the stream's entry back as it was
-    /// before the call (or deletes it if there was none), so that the app's next stream starts as it would have.
+    /// before the daemon first touched a stream saved under its key (or deletes it if there was none), so that the
+    /// app's next stream starts as it would have. The first entry is kept, and journalled, until the daemon no longer
+    /// manages a stream of that key: the server saves the stream's state again on each of its changes, mute
+    /// included, so the entry read just before a later call may already be the daemon's doing.
     private func restoring(_ stream: ServerStream, _ call: () -> Bool) -> Bool {
         guard let server, server.hasRestoreDatabase, let key = stream.restoreKey else { return call() }
-        let before = server.restoreEntry(named: key)
+        if originals.index(forKey: key) == nil {
+            let entry = server.restoreEntry(named: key)
+            originals[key] = .some(entry)
+            journal?.append(.restore(key: key, entry: entry))
+        }
         let ok = call()
-        if let before { _ = server.writeRestoreEntry(before) } else { _ = server.deleteRestoreEntry(named: key) }
+        putBack(key)
         return ok
+    }
+
+    /// Writes the first entry of `key` back, or deletes the entry where there was none.
+    private func putBack(_ key: String) {
+        guard let server, let original = originals[key] else { return }
+        if let entry = original { _ = server.writeRestoreEntry(entry) } else { _ = server.deleteRestoreEntry(named: key) }
+    }
+
+    /// Forgets the first entry of a key once no stream the daemon manages is saved under it.
+    private func forgetOriginal(of key: String?) {
+        guard let key, !managed.keys.contains(where: { streams[$0]?.restoreKey == key }) else { return }
+        originals[key] = nil
     }
 
     // MARK: - The daemon's own sinks
