@@ -153,6 +153,8 @@ public final class Runtime: Sendable {
     public func isRunningCode(of app: AppID) -> Bool { core.withLock { $0.runningCode.contains(app) } }
     /// The refusal that stopped the runtime, if it stops on refusals and one happened.
     public var stopReason: RuntimeError? { core.withLock { $0.stopped } }
+    /// Whether the runtime stopped: ``stopReason`` is set (read without copying it).
+    package var isStopped: Bool { core.withLock { $0.stopped != nil } }
     /// The options; the action limits may be changed while it runs.
     public var options: Options {
         get { core.withLock { $0.options } }
@@ -378,7 +380,10 @@ public final class Runtime: Sendable {
                 guard core.stopped == nil else { return false }
                 core.readClock()
                 core.lifecyclesBefore.removeAll(keepingCapacity: true)
-                for app in core.engine.state.apps { core.lifecyclesBefore.append(app.lifecycle) }
+                // By index: only the lifecycle is read, not a copy of each app's state.
+                for index in core.engine.state.apps.indices {
+                    core.lifecyclesBefore.append(core.engine.state.apps[index].lifecycle)
+                }
                 _ = try? core.apply(.settle)
                 return core.queueHead < core.queue.count || core.engine.state.apps.count != core.lifecyclesBefore.count
                     || !core.engine.state.apps.indices.allSatisfy { index in

@@ -39,25 +39,29 @@ final class ReactionRunner: Sendable {
 
     private func handle(_ delivery: Delivery) {
         let trigger: Trigger
-        var fields: [(name: String, value: String)] = []
         switch delivery {
-        case .notification(let notification):
-            trigger = .notification(notification.kind)
-            fields = Vocabulary.standard.fields(of: notification)
-        case .lifecycle(let event):
-            trigger = .lifecycle(event)
+        case .notification(let notification): trigger = .notification(notification.kind)
+        case .lifecycle(let event): trigger = .lifecycle(event)
         }
         let cancelled = state.withLock { state -> [Int] in
+            guard state.pending.contains(where: { $0.unless == trigger }) else { return [] }
             let hits = state.pending.filter { $0.unless == trigger }.compactMap(\.timer)
             state.pending.removeAll { $0.unless == trigger }
             return hits
         }
         for timer in cancelled { session.device.cancel(timer) }
+        // The delivery's fields are spelled out only for a reaction with conditions to check.
+        var fields: [(name: String, value: String)]?
         for reaction in reactions where reaction.on == trigger {
-            let matches = reaction.conditions.allSatisfy { condition in
-                fields.contains { $0.name == condition.name && $0.value == condition.value }
+            if !reaction.conditions.isEmpty {
+                if fields == nil, case .notification(let notification) = delivery {
+                    fields = Vocabulary.standard.fields(of: notification)
+                }
+                let matches = reaction.conditions.allSatisfy { condition in
+                    (fields ?? []).contains { $0.name == condition.name && $0.value == condition.value }
+                }
+                guard matches else { continue }
             }
-            guard matches else { continue }
             let mark = LoopWitness.Mark(app: appName, path: reaction.path, line: reaction.line)
             if let delay = reaction.after {
                 witness.armed(mark)

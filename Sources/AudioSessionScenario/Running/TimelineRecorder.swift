@@ -31,7 +31,7 @@ struct TimelineRecorder {
     /// Fires every timer due up to `time`, one instant at a time, recording the state after each.
     mutating func advance(to time: Int64) {
         if isOn {
-            while device.fatalError == nil, let due = device.nextTimerDueNanoseconds, due < time {
+            while !device.isStopped, let due = device.nextTimerDueNanoseconds, due < time {
                 device.advance(toNanoseconds: due)
                 recordNow()
             }
