@@ -13,8 +13,8 @@ final class TraceLog: @unchecked Sendable {
     enum Record {
         /// A runtime event, with the route of the app whose route changed.
         case event(RuntimeEvent, route: RouteDescription?)
-        /// A line the device wrote itself.
-        case line(TraceEvent)
+        /// A line the device wrote itself (rare: boxed, so that a record is only as large as a runtime event).
+        indirect case line(TraceEvent)
     }
 
     /// How many records a chunk holds: the lines are kept in chunks of this size, so that a long trace grows
