@@ -8,6 +8,11 @@ extension Runtime {
     package func drainIfIdle() {
         let start = core.withLock { core -> Bool in
             guard !core.isDraining else { return false }
+            // Nothing queued and nothing to release (as after most steps): no drain, and no more locking.
+            if core.queueHead >= core.queue.count, core.garbage.isEmpty {
+                core.emptyQueue()
+                return false
+            }
             core.isDraining = true
             return true
         }
@@ -26,9 +31,7 @@ extension Runtime {
     private func nextBatch() -> [(Pending, [Observer])]? {
         core.withLock { core in
             guard core.stopped == nil, core.queueHead < core.queue.count else {
-                core.queue.removeAll(keepingCapacity: true)
-                core.batchEnds.removeAll(keepingCapacity: true)
-                core.queueHead = 0
+                core.emptyQueue()
                 return nil
             }
             core.readClock()
@@ -98,6 +101,15 @@ extension Runtime {
             return core.garbage
         }
         _ = garbage
+    }
+}
+
+extension Runtime.Core {
+    /// Drops what was run from the queue, keeping its storage.
+    mutating func emptyQueue() {
+        queue.removeAll(keepingCapacity: true)
+        batchEnds.removeAll(keepingCapacity: true)
+        queueHead = 0
     }
 }
 
