@@ -107,6 +107,7 @@ extension Runtime {
 extension Runtime.Core {
     /// Drops what was run from the queue, keeping its storage.
     mutating func emptyQueue() {
+        guard queueHead > 0 || !queue.isEmpty || !batchEnds.isEmpty else { return }
         queue.removeAll(keepingCapacity: true)
         batchEnds.removeAll(keepingCapacity: true)
         queueHead = 0

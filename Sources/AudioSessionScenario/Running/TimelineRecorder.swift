@@ -60,9 +60,12 @@ struct TimelineRecorder {
         }
         lastContext = context
         lastDeviceKey = deviceKey
-        for (index, reading) in zip(indices, readings) where index < last.count && last[index] != reading {
-            last[index] = reading
-            timeline.tracks[index].record(AppSnapshot(reading), at: time)
+        // By position: the readings are compared in place, and copied only when they changed.
+        for position in indices.indices where indices[position] < last.count {
+            let index = indices[position]
+            if let previous = last[index], previous == readings[position] { continue }
+            last[index] = readings[position]
+            timeline.tracks[index].record(AppSnapshot(readings[position]), at: time)
         }
         if let device { timeline.device.record(device, at: time) }
     }
