@@ -263,8 +263,11 @@ public final class Runtime: Sendable {
     public func step<T>(_ body: () throws -> T) rethrows -> T {
         core.withLock { $0.batchDepth += 1 }
         defer {
-            core.withLock { $0.batchDepth -= 1 }
-            finishOrDrain()
+            let isTopLevel = core.withLock { core in
+                core.batchDepth -= 1
+                return !core.isDraining && core.batchDepth == 0
+            }
+            if isTopLevel { finishTopLevel() } else { drainIfIdle() }
         }
         return try body()
     }
