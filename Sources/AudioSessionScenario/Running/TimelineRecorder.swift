@@ -53,7 +53,7 @@ struct TimelineRecorder {
             let every = readsEveryApp || changed == nil || context != previousContext
             let indices = every ? Array(engine.state.apps.indices) : changed!
             let readings = every ? engine.readingsOfEveryApp() : engine.readings(ofApps: indices, in: context)
-            let deviceKey = DeviceSnapshot.Key(of: engine.state)
+            let deviceKey = DeviceSnapshot.Key(of: engine)
             // An unchanged key gives the snapshot last recorded: recording it again would change nothing.
             let device = readsEveryApp || deviceKey != previousDeviceKey ? DeviceSnapshot(of: engine.state) : nil
             return (indices, readings, context, deviceKey, device, time.nanoseconds)
