@@ -426,9 +426,9 @@ extension Runtime.Core {
     /// Takes the callback of the timer `id` to run it as `app`'s code now; `nil` when it was cancelled, when the app
     /// is suspended (the timer is held and noted, L5) or when it is not running (the callback is dropped).
     mutating func takeCallback(_ id: Int, of app: AppID) -> (@Sendable () -> Void)? {
-        guard callbacks[id] != nil else { return nil }
         switch engine.state[app].lifecycle {
         case .suspended:
+            guard callbacks[id] != nil else { return nil }
             _ = try? apply(.holdTimer(app, token: id))
             emit(
                 .note(
