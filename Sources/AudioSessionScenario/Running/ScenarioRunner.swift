@@ -73,7 +73,7 @@ public enum ScenarioRunner {
         for instant in instants.sorted() {
             currentStep = nil
             while !device.isStopped, let due = device.nextTimerDueNanoseconds, due < instant {
-                timeline.advance(to: due)
+                timeline.advance(toNextTimerAt: due)
                 observe(device)
             }
             timeline.advance(to: instant)
@@ -112,7 +112,7 @@ public enum ScenarioRunner {
                         kind: .loop, rule: "O4"))
                 break
             }
-            timeline.advance(to: due)
+            timeline.advance(toNextTimerAt: due)
             observe(device)
         }
         var runtimeError = device.fatalError

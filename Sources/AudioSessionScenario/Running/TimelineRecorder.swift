@@ -40,6 +40,13 @@ struct TimelineRecorder {
         recordNow()
     }
 
+    /// Fires the timers due at `due`, the next timer instant (none falls due before it), and records the state
+    /// after them: ``advance(to:)`` without looking for earlier timers.
+    mutating func advance(toNextTimerAt due: Int64) {
+        device.advance(toNanoseconds: due)
+        recordNow()
+    }
+
     /// Records the state now: the apps whose values changed since their last record, and the device. Only the
     /// apps the runtime's events changed are read, unless what every app depends on changed.
     mutating func recordNow() {
