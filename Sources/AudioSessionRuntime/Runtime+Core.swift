@@ -118,7 +118,7 @@ extension Runtime.Core {
             for id in owned.sorted() {
                 timers[id] = nil
                 clock.cancel(RuntimeTimer(id))
-                // Released outside the lock (see `Runtime.releaseGarbage`).
+                // Released outside the lock (see `Runtime.drainIfIdle()`).
                 if let body = callbacks.removeValue(forKey: id) { garbage.append(body) }
             }
         case .continuation(let event):

@@ -8,27 +8,34 @@ extension Runtime {
     package func drainIfIdle() {
         let start = core.withLock { core -> Bool in
             guard !core.isDraining else { return false }
+            // Nothing queued and nothing to release (as after most steps): no drain, and no more locking.
+            if core.queueHead >= core.queue.count, core.garbage.isEmpty {
+                core.emptyQueue()
+                return false
+            }
             core.isDraining = true
             return true
         }
         guard start else { return }
-        while let batch = nextBatch() {
+        // App code removed while the lock was held, released once it is not: its captures may call back in.
+        var garbage: [@Sendable () -> Void] = []
+        while let batch = nextBatch(endingWith: &garbage) {
             for (item, observers) in batch {
                 if core.withLock({ $0.stopped != nil }) { break }
                 run(item, observers)
             }
         }
-        core.withLock { $0.isDraining = false }
-        releaseGarbage()
+        _ = garbage
     }
 
-    /// Takes the next batch off the queue, announcing its deliveries; `nil` when the queue is empty.
-    private func nextBatch() -> [(Pending, [Observer])]? {
+    /// Takes the next batch off the queue, announcing its deliveries; `nil` when the queue is empty, and then the
+    /// drain is over: `garbage` gets the app code to release.
+    private func nextBatch(endingWith garbage: inout [@Sendable () -> Void]) -> [(Pending, [Observer])]? {
         core.withLock { core in
             guard core.stopped == nil, core.queueHead < core.queue.count else {
-                core.queue.removeAll(keepingCapacity: true)
-                core.batchEnds.removeAll(keepingCapacity: true)
-                core.queueHead = 0
+                core.emptyQueue()
+                core.isDraining = false
+                swap(&garbage, &core.garbage)
                 return nil
             }
             core.readClock()
@@ -90,14 +97,15 @@ extension Runtime {
             applyBookkeeping(event)
         }
     }
+}
 
-    /// Drops app code removed while the lock was held, now that it is not: its captures may call back in.
-    private func releaseGarbage() {
-        let garbage = core.withLock { core -> [@Sendable () -> Void] in
-            defer { core.garbage.removeAll() }
-            return core.garbage
-        }
-        _ = garbage
+extension Runtime.Core {
+    /// Drops what was run from the queue, keeping its storage.
+    mutating func emptyQueue() {
+        guard queueHead > 0 || !queue.isEmpty || !batchEnds.isEmpty else { return }
+        queue.removeAll(keepingCapacity: true)
+        batchEnds.removeAll(keepingCapacity: true)
+        queueHead = 0
     }
 }
 

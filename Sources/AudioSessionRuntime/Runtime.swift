@@ -153,6 +153,8 @@ public final class Runtime: Sendable {
     public func isRunningCode(of app: AppID) -> Bool { core.withLock { $0.runningCode.contains(app) } }
     /// The refusal that stopped the runtime, if it stops on refusals and one happened.
     public var stopReason: RuntimeError? { core.withLock { $0.stopped } }
+    /// Whether the runtime stopped: ``stopReason`` is set (read without copying it).
+    package var isStopped: Bool { core.withLock { $0.stopped != nil } }
     /// The options; the action limits may be changed while it runs.
     public var options: Options {
         get { core.withLock { $0.options } }
@@ -261,8 +263,11 @@ public final class Runtime: Sendable {
     public func step<T>(_ body: () throws -> T) rethrows -> T {
         core.withLock { $0.batchDepth += 1 }
         defer {
-            core.withLock { $0.batchDepth -= 1 }
-            finishOrDrain()
+            let isTopLevel = core.withLock { core in
+                core.batchDepth -= 1
+                return !core.isDraining && core.batchDepth == 0
+            }
+            if isTopLevel { finishTopLevel() } else { drainIfIdle() }
         }
         return try body()
     }
@@ -306,50 +311,56 @@ public final class Runtime: Sendable {
 
     /// Fires a timer the clock reports due (with the clock's now at its deadline): a timer is an action (O1, O5).
     public func fire(_ timer: RuntimeTimer) {
-        let due: Timer? = core.withLock { core in
-            guard core.stopped == nil, let timer = core.timers.removeValue(forKey: timer.id) else { return nil }
+        // One lock takes the timer and, for a callback, enters its step as the app's code.
+        let firing: Firing? = core.withLock { core in
+            guard core.stopped == nil, let due = core.timers.removeValue(forKey: timer.id) else { return nil }
             core.readClock()
             core.actionsInRun += 1
             // One that falls due where it was set continues its chain.
-            core.generation = timer.setAt == core.now ? timer.generation + 1 : 0
-            return timer
+            core.generation = due.setAt == core.now ? due.generation + 1 : 0
+            switch due.kind {
+            case .ioStop(let app, let output, let token):
+                return .bookkeeping(.ioTimerFired(app, output: output, token: token))
+            case .suspension(let app, let token):
+                return .bookkeeping(.suspensionDue(app, token: token))
+            case .callback(let app):
+                guard let body = core.takeCallback(timer.id, of: app) else { return .nothing }
+                // As `step { runAsReaction(of: app, body) }` begins.
+                core.batchDepth += 1
+                core.reactionDepth += 1
+                core.runningCode.append(app)
+                return .callback(body)
+            }
         }
-        guard let due else { return }
-        fire(due, id: timer.id)
+        guard let firing else { return }
+        switch firing {
+        case .nothing:
+            break
+        case .bookkeeping(let event):
+            applyBookkeeping(event)
+            finishOrDrain()
+        case .callback(let body):
+            body()
+            // As `step { runAsReaction(of: app, body) }` ends.
+            let isTopLevel = core.withLock { core in
+                core.reactionDepth -= 1
+                core.runningCode.removeLast()
+                core.batchDepth -= 1
+                return !core.isDraining && core.batchDepth == 0
+            }
+            if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+        }
         core.withLock { core in core.generation = 0 }
     }
 
-    private func fire(_ timer: Timer, id: Int) {
-        switch timer.kind {
-        case .ioStop(let app, let output, let token):
-            applyBookkeeping(.ioTimerFired(app, output: output, token: token))
-            finishOrDrain()
-        case .suspension(let app, let token):
-            applyBookkeeping(.suspensionDue(app, token: token))
-            finishOrDrain()
-        case .callback(let app):
-            let body: (@Sendable () -> Void)? = core.withLock { core in
-                guard core.callbacks[id] != nil else { return nil }
-                core.readClock()
-                switch core.engine.state[app].lifecycle {
-                case .suspended:
-                    _ = try? core.apply(.holdTimer(app, token: id))
-                    core.emit(
-                        .note(
-                            .app(app), kind: "timerHeld", fields: [],
-                            because: Because(subject: core.engine.state[app].name, " is suspended", rule: "L5"),
-                            time: core.time))
-                    return nil
-                case .notRunning:
-                    if let body = core.callbacks.removeValue(forKey: id) { core.garbage.append(body) }
-                    return nil
-                default:
-                    return core.callbacks.removeValue(forKey: id)
-                }
-            }
-            guard let body else { return }
-            step { runAsReaction(of: app, body) }
-        }
+    /// What a fired timer runs once the lock that took it is released.
+    private enum Firing {
+        /// A callback held or dropped (L5): nothing runs.
+        case nothing
+        /// An engine event of the runtime's own (an I/O stop, a suspension).
+        case bookkeeping(EngineEvent)
+        /// A callback to run as its app's code, its step entered.
+        case callback(@Sendable () -> Void)
     }
 
     /// Runs `body` as `app`'s code in reaction (O1's chain, L5's running code).
@@ -378,7 +389,10 @@ public final class Runtime: Sendable {
                 guard core.stopped == nil else { return false }
                 core.readClock()
                 core.lifecyclesBefore.removeAll(keepingCapacity: true)
-                for app in core.engine.state.apps { core.lifecyclesBefore.append(app.lifecycle) }
+                // By index: only the lifecycle is read, not a copy of each app's state.
+                for index in core.engine.state.apps.indices {
+                    core.lifecyclesBefore.append(core.engine.state.apps[index].lifecycle)
+                }
                 _ = try? core.apply(.settle)
                 return core.queueHead < core.queue.count || core.engine.state.apps.count != core.lifecyclesBefore.count
                     || !core.engine.state.apps.indices.allSatisfy { index in
@@ -406,4 +420,26 @@ public final class Runtime: Sendable {
 /// Registers a subscriber to a runtime's events; keep it to unsubscribe.
 public struct RuntimeSubscription: Hashable, Sendable {
     let id: Int
+}
+
+extension Runtime.Core {
+    /// Takes the callback of the timer `id` to run it as `app`'s code now; `nil` when it was cancelled, when the app
+    /// is suspended (the timer is held and noted, L5) or when it is not running (the callback is dropped).
+    mutating func takeCallback(_ id: Int, of app: AppID) -> (@Sendable () -> Void)? {
+        switch engine.state[app].lifecycle {
+        case .suspended:
+            guard callbacks[id] != nil else { return nil }
+            _ = try? apply(.holdTimer(app, token: id))
+            emit(
+                .note(
+                    .app(app), kind: "timerHeld", fields: [],
+                    because: Because(subject: engine.state[app].name, " is suspended", rule: "L5"), time: time))
+            return nil
+        case .notRunning:
+            if let body = callbacks.removeValue(forKey: id) { garbage.append(body) }
+            return nil
+        default:
+            return callbacks.removeValue(forKey: id)
+        }
+    }
 }

@@ -92,6 +92,8 @@ public final class SimulatedDevice: Sendable {
     public func isRunningCode(of app: AppID) -> Bool { runtime.isRunningCode(of: app) }
     /// The error that stopped the run, if any (a scenario error or a loop, status 2).
     public var fatalError: SimulationError? { runtime.stopReason?.error }
+    /// Whether an error stopped the run (``fatalError`` is set), read without copying the error.
+    package var isStopped: Bool { runtime.isStopped }
     /// The app with this name.
     public func app(named name: String) -> AppID? { runtime.app(named: name) }
     /// The time of the next pending timer, in nanoseconds, if any (the public form is ``nextTimerDue``).
@@ -139,9 +141,9 @@ public final class SimulatedDevice: Sendable {
 
     /// Runs `body`, throwing the error that stopped the device before it (nothing runs then) or during it.
     func failingLoudly<T>(_ body: () -> T) throws(SimulationError) -> T {
-        if let stopped = fatalError { throw stopped }
+        if isStopped, let stopped = fatalError { throw stopped }
         let result = body()
-        if let stopped = fatalError { throw stopped }
+        if isStopped, let stopped = fatalError { throw stopped }
         return result
     }
 
@@ -188,7 +190,7 @@ public final class SimulatedDevice: Sendable {
     /// Fires every timer due up to `time`, in order (O1), and moves the clock there (the public form is
     /// ``advance(to:)``): the device's one advance loop.
     package func advance(toNanoseconds time: Int64) {
-        while runtime.stopReason == nil, let due = virtualClock.nextDue, due <= time {
+        while !runtime.isStopped, let due = virtualClock.nextDue, due <= time {
             guard due < Runtime.endOfTime else {
                 // Saturated (see `Runtime.time(_:plus:)`): the run stops instead of letting time overflow (O5).
                 runtime.stop(

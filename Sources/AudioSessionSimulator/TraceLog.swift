@@ -13,15 +13,17 @@ final class TraceLog: @unchecked Sendable {
     enum Record {
         /// A runtime event, with the route of the app whose route changed.
         case event(RuntimeEvent, route: RouteDescription?)
-        /// A line the device wrote itself.
-        case line(TraceEvent)
+        /// A line the device wrote itself (rare: boxed, so that a record is only as large as a runtime event).
+        indirect case line(TraceEvent)
     }
 
     /// How many records a chunk holds: the lines are kept in chunks of this size, so that a long trace grows
     /// without copying what it holds.
     static let chunkSize = 4_096
-    /// The lines so far, in order, in chunks of ``chunkSize`` (the last one may hold fewer).
+    /// The lines so far, in order, in full chunks of ``chunkSize``, then ``current``.
     private var chunks: [[Record]] = []
+    /// The last lines, fewer than ``chunkSize``: appended to in place, moved to ``chunks`` once full.
+    private var current: [Record] = []
     /// How many lines there are so far.
     private(set) var count = 0
 
@@ -33,12 +35,13 @@ final class TraceLog: @unchecked Sendable {
 
     /// Keeps a line.
     func append(_ record: Record) {
-        if count % Self.chunkSize == 0 {
-            chunks.append([])
-            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
-        }
-        chunks[chunks.count - 1].append(record)
+        if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
+        current.append(record)
         count += 1
+        if current.count == Self.chunkSize {
+            chunks.append(current)
+            current = []
+        }
     }
 
     /// The lines `range` (of ``count``), spelled out with the apps' names of `engine`.
@@ -47,7 +50,8 @@ final class TraceLog: @unchecked Sendable {
         var lines: [TraceEvent] = []
         lines.reserveCapacity(range.count)
         for index in range {
-            switch chunks[index / Self.chunkSize][index % Self.chunkSize] {
+            let chunk = index / Self.chunkSize
+            switch chunk < chunks.count ? chunks[chunk][index % Self.chunkSize] : current[index % Self.chunkSize] {
             case .event(let event, let route):
                 if let line = TraceEvent(event, route: route, names: names) { lines.append(line) }
             case .line(let line):

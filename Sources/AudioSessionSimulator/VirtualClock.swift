@@ -82,6 +82,6 @@ extension VirtualClock.State {
 
     /// Drops cancelled timers from the front, so that the first one is pending.
     mutating func dropCancelled() {
-        while let first, cancelled.remove(first.timer) != nil { removeFirst() }
+        while !cancelled.isEmpty, let first, cancelled.remove(first.timer) != nil { removeFirst() }
     }
 }

@@ -127,8 +127,8 @@ extension Engine {
         guard !wasPlaying else { return nil }
         // A3 (decision), E8: a spoken-audio session that starts output while another holds spoken audio is
         // interrupted at once; the play succeeds and does not make it Now Playing.
-        let session = state[id].session
-        if session.configuration.mode == .spokenAudio, let holder = latestSpokenAudioHolder(other: id) {
+        // The session's fields are read in place: a copy of the whole session would cost more than the play.
+        if state[id].session.configuration.mode == .spokenAudio, let holder = latestSpokenAudioHolder(other: id) {
             let because = Because(
                 subject: state.apps[holder].name, " holds spoken audio with interruptSpokenAudioAndMixWithOthers",
                 rule: "A3")
@@ -136,7 +136,7 @@ extension Engine {
             return nil
         }
         // N1: an eligible app starting output with a non-mixable session becomes Now Playing.
-        if state[id].handlesRemoteCommands, !session.derived.isMixable, state.nowPlaying != id {
+        if state[id].handlesRemoteCommands, !state[id].session.derived.isMixable, state.nowPlaying != id {
             state.nowPlaying = id
             decision.note(
                 .app(id), "nowPlaying", [], Because(subject: state[id].name, " started non-mixable output", rule: "N1"))
@@ -149,10 +149,12 @@ extension Engine {
     private func latestSpokenAudioHolder(other id: AppID) -> Int? {
         var latest: Int?
         for index in state.apps.indices where index != id.index {
-            let other = state.apps[index].session
-            guard other.isActive, other.derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers)
+            guard state.apps[index].session.isActive,
+                state.apps[index].session.derived.effectiveOptions.contains(.interruptSpokenAudioAndMixWithOthers)
             else { continue }
-            if latest == nil || other.activationSequence > state.apps[latest!].session.activationSequence {
+            if latest == nil
+                || state.apps[index].session.activationSequence > state.apps[latest!].session.activationSequence
+            {
                 latest = index
             }
         }

@@ -58,8 +58,11 @@ extension Engine {
                 }
             }
             let route = cached ?? state.route(of: AppID(index))
-            let session = state.apps[index].session
-            let isDucked = isDucked(index, anyDucker: context.duckers - (session.isDuckingOthers ? 1 : 0) > 0)
+            // The session is read in place: copying it would cost more than the reading.
+            let isDuckingOthers = state.apps[index].session.isDuckingOthers
+            let isPlaying = state.apps[index].session.isPlaying
+            let isPlayingNonMixable = state.apps[index].session.isPlayingNonMixable
+            let isDucked = isDucked(index, anyDucker: context.duckers - (isDuckingOthers ? 1 : 0) > 0)
             let ownRecorder = isActiveRecordSession(index) ? 1 : 0
             let isSilenced = isSilenced(index, anotherRecords: context.recorders - ownRecorder > 0)
             return AppReadings(
@@ -67,9 +70,9 @@ extension Engine {
                 isAudible: isAudible(index, isSilenced: isSilenced, route: route),
                 inputIsSilent: inputIsSilent(index, route: route),
                 isOtherAudioPlaying: isOtherAudioPlaying(
-                    index, anotherPlays: context.players - (session.isPlaying ? 1 : 0) > 0),
+                    index, anotherPlays: context.players - (isPlaying ? 1 : 0) > 0),
                 secondaryAudioShouldBeSilencedHint: secondaryAudioShouldBeSilencedHint(
-                    index, anotherPlaysNonMixable: context.nonMixablePlayers - (session.isPlayingNonMixable ? 1 : 0) > 0
+                    index, anotherPlaysNonMixable: context.nonMixablePlayers - (isPlayingNonMixable ? 1 : 0) > 0
                 ))
         }
     }

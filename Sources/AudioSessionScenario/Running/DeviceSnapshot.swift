@@ -77,16 +77,16 @@ extension DeviceSnapshot {
         var isSiriListening: Bool
         var isMicMuted: Bool
 
-        /// The key of the snapshot of `state`.
-        init(of state: borrowing DeviceState) {
-            front = state.front
-            ringer = state.ringer
-            isLocked = state.isLocked
-            devicesVersion = state.devicesVersion
-            callsVersion = state.callsVersion
-            isAlarmRinging = state.isAlarmRinging
-            isSiriListening = state.isSiriListening
-            isMicMuted = state.isMicMuted
+        /// The key of the snapshot of the engine's state, read field by field without copying the state.
+        init(of engine: borrowing Engine) {
+            front = engine.state.front
+            ringer = engine.state.ringer
+            isLocked = engine.state.isLocked
+            devicesVersion = engine.state.devicesVersion
+            callsVersion = engine.state.callsVersion
+            isAlarmRinging = engine.state.isAlarmRinging
+            isSiriListening = engine.state.isSiriListening
+            isMicMuted = engine.state.isMicMuted
         }
     }
 }

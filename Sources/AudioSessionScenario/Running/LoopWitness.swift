@@ -3,11 +3,18 @@ import AudioSessionModel
 /// Remembers which reaction ran last and which last re-armed itself, so that a run stopped as a loop (O1) or by
 /// the run bound (O5) can name the reaction and its line.
 final class LoopWitness: Sendable {
-    /// A reaction of the scenario, as a message names it.
-    struct Mark: Sendable, Equatable {
-        var app: String
-        var path: String
-        var line: Int?
+    /// A reaction of the scenario, as a message names it: made once per reaction and shared, so that recording
+    /// which reaction ran copies no string.
+    final class Mark: Sendable {
+        let app: String
+        let path: String
+        let line: Int?
+
+        init(app: String, path: String, line: Int?) {
+            self.app = app
+            self.path = path
+            self.line = line
+        }
 
         var description: String {
             "\(app)'s reaction \(path)\(line.map { " (line \($0))" } ?? "")"

@@ -23,13 +23,14 @@ final class ReactionRunner: Sendable {
     private let reactions: [Reaction]
     private let state = Locked(State())
     private let witness: LoopWitness
-    private let appName: String
+    /// Each reaction as a loop's message names it, by position in ``reactions``.
+    private let marks: [LoopWitness.Mark]
 
     init(session: SimulatedAudioSession, appName: String, reactions: [Reaction], witness: LoopWitness) {
         self.session = session
         self.reactions = reactions
         self.witness = witness
-        self.appName = appName
+        marks = reactions.map { LoopWitness.Mark(app: appName, path: $0.path, line: $0.line) }
     }
 
     /// Starts listening to the app's deliveries.
@@ -39,32 +40,36 @@ final class ReactionRunner: Sendable {
 
     private func handle(_ delivery: Delivery) {
         let trigger: Trigger
-        var fields: [(name: String, value: String)] = []
         switch delivery {
-        case .notification(let notification):
-            trigger = .notification(notification.kind)
-            fields = Vocabulary.standard.fields(of: notification)
-        case .lifecycle(let event):
-            trigger = .lifecycle(event)
+        case .notification(let notification): trigger = .notification(notification.kind)
+        case .lifecycle(let event): trigger = .lifecycle(event)
         }
         let cancelled = state.withLock { state -> [Int] in
+            guard state.pending.contains(where: { $0.unless == trigger }) else { return [] }
             let hits = state.pending.filter { $0.unless == trigger }.compactMap(\.timer)
             state.pending.removeAll { $0.unless == trigger }
             return hits
         }
         for timer in cancelled { session.device.cancel(timer) }
-        for reaction in reactions where reaction.on == trigger {
-            let matches = reaction.conditions.allSatisfy { condition in
-                fields.contains { $0.name == condition.name && $0.value == condition.value }
+        // The delivery's fields are spelled out only for a reaction with conditions to check.
+        var fields: [(name: String, value: String)]?
+        // Each reaction is read in place, by position: a delivery copies none of them.
+        for index in reactions.indices where reactions[index].on == trigger {
+            if !reactions[index].conditions.isEmpty {
+                if fields == nil, case .notification(let notification) = delivery {
+                    fields = Vocabulary.standard.fields(of: notification)
+                }
+                let matches = reactions[index].conditions.allSatisfy { condition in
+                    (fields ?? []).contains { $0.name == condition.name && $0.value == condition.value }
+                }
+                guard matches else { continue }
             }
-            guard matches else { continue }
-            let mark = LoopWitness.Mark(app: appName, path: reaction.path, line: reaction.line)
-            if let delay = reaction.after {
-                witness.armed(mark)
-                schedule(reaction.actions, after: delay, unless: reaction.unless, mark: mark)
+            if let delay = reactions[index].after {
+                witness.armed(marks[index])
+                schedule(reactions[index].actions, after: delay, unless: reactions[index].unless, mark: marks[index])
             } else {
-                witness.ran(mark)
-                run(reaction.actions)
+                witness.ran(marks[index])
+                run(reactions[index].actions)
             }
         }
     }

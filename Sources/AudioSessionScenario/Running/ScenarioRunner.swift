@@ -72,12 +72,12 @@ public enum ScenarioRunner {
         var currentStep: Step?
         for instant in instants.sorted() {
             currentStep = nil
-            while device.fatalError == nil, let due = device.nextTimerDueNanoseconds, due < instant {
-                timeline.advance(to: due)
+            while !device.isStopped, let due = device.nextTimerDueNanoseconds, due < instant {
+                timeline.advance(toNextTimerAt: due)
                 observe(device)
             }
             timeline.advance(to: instant)
-            while device.fatalError == nil, stepIndex < orderedSteps.count,
+            while !device.isStopped, stepIndex < orderedSteps.count,
                 orderedSteps[stepIndex].element.at.nanoseconds == instant
             {
                 let step = orderedSteps[stepIndex].element
@@ -89,10 +89,10 @@ public enum ScenarioRunner {
                 }
                 device.advance(toNanoseconds: instant)
                 stepIndex += 1
-                if device.fatalError != nil { break }
+                if device.isStopped { break }
             }
             timeline.recordNow()
-            if device.fatalError != nil { break }
+            if device.isStopped { break }
             currentStep = nil
             for index in stateChecks[instant] ?? [] {
                 let expectation = scenario.expectations[index]
@@ -103,7 +103,7 @@ public enum ScenarioRunner {
             observe(device)
         }
         var timerInstants = 0
-        while device.fatalError == nil, let due = device.nextTimerDueNanoseconds {
+        while !device.isStopped, let due = device.nextTimerDueNanoseconds {
             timerInstants += 1
             if timerInstants > timerInstantLimit {
                 device.fail(
@@ -112,7 +112,7 @@ public enum ScenarioRunner {
                         kind: .loop, rule: "O4"))
                 break
             }
-            timeline.advance(to: due)
+            timeline.advance(toNextTimerAt: due)
             observe(device)
         }
         var runtimeError = device.fatalError

@@ -31,12 +31,19 @@ struct TimelineRecorder {
     /// Fires every timer due up to `time`, one instant at a time, recording the state after each.
     mutating func advance(to time: Int64) {
         if isOn {
-            while device.fatalError == nil, let due = device.nextTimerDueNanoseconds, due < time {
+            while !device.isStopped, let due = device.nextTimerDueNanoseconds, due < time {
                 device.advance(toNanoseconds: due)
                 recordNow()
             }
         }
         device.advance(toNanoseconds: time)
+        recordNow()
+    }
+
+    /// Fires the timers due at `due`, the next timer instant (none falls due before it), and records the state
+    /// after them: ``advance(to:)`` without looking for earlier timers.
+    mutating func advance(toNextTimerAt due: Int64) {
+        device.advance(toNanoseconds: due)
         recordNow()
     }
 
@@ -53,16 +60,19 @@ struct TimelineRecorder {
             let every = readsEveryApp || changed == nil || context != previousContext
             let indices = every ? Array(engine.state.apps.indices) : changed!
             let readings = every ? engine.readingsOfEveryApp() : engine.readings(ofApps: indices, in: context)
-            let deviceKey = DeviceSnapshot.Key(of: engine.state)
+            let deviceKey = DeviceSnapshot.Key(of: engine)
             // An unchanged key gives the snapshot last recorded: recording it again would change nothing.
             let device = readsEveryApp || deviceKey != previousDeviceKey ? DeviceSnapshot(of: engine.state) : nil
             return (indices, readings, context, deviceKey, device, time.nanoseconds)
         }
         lastContext = context
         lastDeviceKey = deviceKey
-        for (index, reading) in zip(indices, readings) where index < last.count && last[index] != reading {
-            last[index] = reading
-            timeline.tracks[index].record(AppSnapshot(reading), at: time)
+        // By position: the readings are compared in place, and copied only when they changed.
+        for position in indices.indices where indices[position] < last.count {
+            let index = indices[position]
+            if let previous = last[index], previous == readings[position] { continue }
+            last[index] = readings[position]
+            timeline.tracks[index].record(AppSnapshot(readings[position]), at: time)
         }
         if let device { timeline.device.record(device, at: time) }
     }
