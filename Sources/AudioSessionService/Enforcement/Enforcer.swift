@@ -338,7 +338,11 @@ package final class Enforcer: @unchecked Sendable {
     /// Writes the first entry of `key` back, or deletes the entry where there was none.
     private func putBack(_ key: String) {
         guard let server, let original = originals[key] else { return }
-        if let entry = original { _ = server.writeRestoreEntry(entry) } else { _ = server.deleteRestoreEntry(named: key) }
+        if let entry = original {
+            _ = server.writeRestoreEntry(entry)
+        } else {
+            _ = server.deleteRestoreEntry(named: key)
+        }
     }
 
     /// Forgets the first entry of a key once no stream the daemon manages is saved under it.
