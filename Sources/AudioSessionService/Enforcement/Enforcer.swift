@@ -260,9 +260,7 @@ package final class Enforcer: @unchecked Sendable {
         // A stream not linked to a sink yet (PipeWire's first event for it) is enforced once it is: a node paused
         // before it starts would be started by the graph.
         guard let current = sinkName(stream.sink) else { return true }
-        var state =
-            managed[index]
-            ?? Managed(app: app, home: current.hasPrefix(Self.ownSinkPrefix) ? "" : current)
+        var state = managed[index] ?? Managed(app: app, home: "")
         if state.home.isEmpty, !current.isEmpty, !current.hasPrefix(Self.ownSinkPrefix) { state.home = current }
         let destination = target.output?.sink ?? state.home
         var wantMuted = false
@@ -271,11 +269,10 @@ package final class Enforcer: @unchecked Sendable {
         switch target.enforcement {
         case .silence:
             switch silenceMethod {
-            case .pause: wantPaused = stream.node != nil
+            case .pause where stream.node != nil: wantPaused = true
             case .park: wantSink = parkSinkName() ?? destination
-            default: wantMuted = true
+            default: wantMuted = true // `mute`, and `pause` where the stream has no node
             }
-            if silenceMethod == .pause, stream.node == nil { wantMuted = true }
         case .duck: wantSink = duckBus(for: destination) ?? destination
         case .none:
             // A stream stays on a bus that is ramping back up, and goes home when the ramp ends.
