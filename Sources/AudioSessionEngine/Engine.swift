@@ -11,6 +11,9 @@ public struct Engine: Sendable {
     var routeCache = RouteCache()
     /// The apps whose policy view may have changed since it was last looked at (``PolicyView``).
     var policyChanges = PolicyChanges()
+    /// Whether the device may have changed since the last event finished: false once an event finishes with no app
+    /// changed after its indexes were refreshed, until the next event or app starts (``hasNothingToSettle``).
+    var changedSinceLastFinish = true
 
     /// An engine over a device.
     public init(state: DeviceState) { self.state = state }
@@ -28,6 +31,7 @@ public struct Engine: Sendable {
         _ event: EngineEvent, appendingTo outputs: inout [EngineOutput]
     ) throws(SimulationError) -> AudioSessionError? {
         if routeCache.context == nil { _ = refreshDucks(changed: refreshRoutes()) }
+        changedSinceLastFinish = true
         var decision = Decision()
         swap(&decision.entries, &routeCache.spareEntries) // An empty buffer kept from the last event.
         // Notes are never reordered: they go straight to the caller's buffer, deliveries after them (O2).
@@ -71,6 +75,8 @@ public struct Engine: Sendable {
         }
         finish(&decision)
         finished = true
+        // What finishing changed itself (an interruption cleared as it is delivered) is for the next event to index.
+        changedSinceLastFinish = state.changes.overflowed || !state.changes.touched.isEmpty
         return decision.error
     }
 
@@ -205,7 +211,8 @@ public struct Engine: Sendable {
         // Only the app in front can be `foreground`; every other app's last hint is cleared when it leaves (L1).
         guard let id = state.appInFront else { return }
         guard state[id].lifecycle == .foreground, state[id].session.isActive else {
-            state[id].lastHint = nil
+            // Cleared only when set: a write notes the app as changed, and nothing is left to settle after it.
+            if state.apps[id.index].lastHint != nil { state[id].lastHint = nil }
             return
         }
         let value = secondaryAudioShouldBeSilencedHint(for: id)

@@ -386,7 +386,8 @@ public final class Runtime: Sendable {
         drainIfIdle()
         for _ in 0..<64 {
             let changed = core.withLock { core -> Bool in
-                guard core.stopped == nil else { return false }
+                // Most steps leave nothing to settle (the queue is drained): the event is spared, and the loop ends.
+                guard core.stopped == nil, !core.engine.hasNothingToSettle else { return false }
                 core.readClock()
                 core.lifecyclesBefore.removeAll(keepingCapacity: true)
                 // By index: only the lifecycle is read, not a copy of each app's state.

@@ -117,7 +117,7 @@ extension Engine {
         while let index = following {
             following = next(from: index + 1)
             let id = AppID(index)
-            guard state.apps[index].lifecycle == .background else { continue }
+            guard !isSettled(index) else { continue }
             if keepsRunningInBackground(id) {
                 // Running audio again cancels a pending delayed suspension (L3).
                 if state.apps[index].suspensionToken != nil { state[id].suspensionToken = nil }
@@ -136,6 +136,30 @@ extension Engine {
             decision.notes.append(
                 .scheduleSuspension(id, token: state.tokenCounter, after: TimeSpan(nanoseconds: delay)))
         }
+    }
+
+    /// L3: whether ``settleSuspensions(_:)`` leaves app `index` as it is: not in the background, or in it and
+    /// running audio with no suspension pending, or not and with one pending already.
+    func isSettled(_ index: Int) -> Bool {
+        guard state.apps[index].lifecycle == .background else { return true }
+        if keepsRunningInBackground(AppID(index)) { return state.apps[index].suspensionToken == nil }
+        return state.suspendAfterNanoseconds > 0 && state.apps[index].suspensionToken != nil
+            && !state.apps[index].isHandlingRemoteCommand
+    }
+
+    /// Whether ``EngineEvent/settle`` would change nothing and deliver nothing now: the device is as the last event
+    /// left it once finished, and every app in the background is settled (L3). Most steps end so, and a runtime
+    /// then spares the event.
+    package var hasNothingToSettle: Bool {
+        guard !changedSinceLastFinish, routeCache.context != nil,
+            routeCache.inBackground.covers(appCount: state.apps.count)
+        else { return false }
+        var next = routeCache.inBackground.first(from: 0)
+        while let index = next {
+            guard isSettled(index) else { return false }
+            next = routeCache.inBackground.first(from: index + 1)
+        }
+        return true
     }
 
     /// L3: why an app in the background is suspended.

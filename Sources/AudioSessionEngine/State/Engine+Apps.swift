@@ -7,6 +7,7 @@ extension Engine {
         var app = app
         app.lifecycle = .notRunning
         app.isRemoved = false
+        changedSinceLastFinish = true
         return state.appendApp(app)
     }
 
