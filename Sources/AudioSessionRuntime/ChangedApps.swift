@@ -20,11 +20,12 @@ struct ChangedApps: Sendable {
         apps.append(index)
     }
 
-    /// The apps noted, in app order; starts over.
-    mutating func take() -> [Int] {
-        let taken = apps.sorted()
+    /// Moves the apps noted, in app order, into `buffer` (emptied first); starts over. The two lists swap storage, so
+    /// that a reader that does not keep the buffer costs no allocation.
+    mutating func take(into buffer: inout [Int]) {
+        apps.sort()
         for index in apps { isNoted[index] = false }
-        apps.removeAll(keepingCapacity: true)
-        return taken
+        buffer.removeAll(keepingCapacity: true)
+        swap(&apps, &buffer)
     }
 }

@@ -13,11 +13,12 @@ extension Runtime {
                 return body(core.engine, core.time, nil)
             }
             guard let pending = core.engine.appsChangedSinceLastEvent else {
-                _ = core.changedApps!.take()
+                core.changedApps!.take(into: &core.changedAppsTaken)
                 return body(core.engine, core.time, nil)
             }
             for index in pending { core.changedApps!.note(index) }
-            return body(core.engine, core.time, core.changedApps!.take())
+            core.changedApps!.take(into: &core.changedAppsTaken)
+            return body(core.engine, core.time, core.changedAppsTaken)
         }
     }
 }

@@ -89,6 +89,8 @@ public final class Runtime: Sendable {
         var policyCandidates: [AppID] = []
         /// The apps events changed since ``Runtime/readingChangedApps(_:)`` last looked (kept once it has).
         var changedApps: ChangedApps?
+        /// The apps ``changedApps`` last gave, kept to reuse their storage.
+        var changedAppsTaken: [Int] = []
         var stopped: RuntimeError?
         /// How many reactions re-triggering reactions led to the code running now, at this instant (O1).
         var generation = 0

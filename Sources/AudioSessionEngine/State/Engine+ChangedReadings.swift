@@ -11,8 +11,10 @@ extension Engine {
         var isCellularCallActive: Bool
         var front: Front
         var nowPlaying: AppID?
-        var devicesVersion: Int
-        var callsVersion: Int
+        /// The devices' version, as `DeviceState` gives it (read here once, so that a reader need not ask again).
+        package internal(set) var devicesVersion: Int
+        /// The calls' version, as `DeviceState` gives it.
+        package internal(set) var callsVersion: Int
         var players: Int
         var nonMixablePlayers: Int
         var duckers: Int
@@ -44,11 +46,14 @@ extension Engine {
         return state.changes.touched
     }
 
-    /// The readings of the apps `indices`, each as ``readingsOfEveryApp()`` gives it, given the ``readingsContext``
-    /// now; a running app's route comes from the engine's indexes when they are fresh.
-    package func readings(ofApps indices: [Int], in context: ReadingsContext) -> [AppReadings] {
+    /// Runs `body` with the readings of each app of `indices`, in order, each as ``readingsOfEveryApp()`` gives it,
+    /// given the ``readingsContext`` now; a running app's route comes from the engine's indexes when they are fresh.
+    /// No list of the readings is made: a reader compares them with what it has and keeps the few that changed.
+    package func readings(
+        ofApps indices: [Int], in context: ReadingsContext, _ body: (_ index: Int, _ readings: AppReadings) -> Void
+    ) {
         let fresh = indexesAreFresh
-        return indices.map { index in
+        for index in indices {
             var cached: RouteDescription?
             if fresh, state.apps[index].role != .phone {
                 if state.apps[index].lifecycle.isRunning {
@@ -65,15 +70,17 @@ extension Engine {
             let isDucked = isDucked(index, anyDucker: context.duckers - (isDuckingOthers ? 1 : 0) > 0)
             let ownRecorder = isActiveRecordSession(index) ? 1 : 0
             let isSilenced = isSilenced(index, anotherRecords: context.recorders - ownRecorder > 0)
-            return AppReadings(
-                AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced,
-                isAudible: isAudible(index, isSilenced: isSilenced, route: route),
-                inputIsSilent: inputIsSilent(index, route: route),
-                isOtherAudioPlaying: isOtherAudioPlaying(
-                    index, anotherPlays: context.players - (isPlaying ? 1 : 0) > 0),
-                secondaryAudioShouldBeSilencedHint: secondaryAudioShouldBeSilencedHint(
-                    index, anotherPlaysNonMixable: context.nonMixablePlayers - (isPlayingNonMixable ? 1 : 0) > 0
-                ))
+            body(
+                index,
+                AppReadings(
+                    AppID(index), self, route: route, isDucked: isDucked, isSilenced: isSilenced,
+                    isAudible: isAudible(index, isSilenced: isSilenced, route: route),
+                    inputIsSilent: inputIsSilent(index, route: route),
+                    isOtherAudioPlaying: isOtherAudioPlaying(
+                        index, anotherPlays: context.players - (isPlaying ? 1 : 0) > 0),
+                    secondaryAudioShouldBeSilencedHint: secondaryAudioShouldBeSilencedHint(
+                        index, anotherPlaysNonMixable: context.nonMixablePlayers - (isPlayingNonMixable ? 1 : 0) > 0
+                    )))
         }
     }
 }

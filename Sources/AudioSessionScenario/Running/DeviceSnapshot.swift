@@ -77,13 +77,14 @@ extension DeviceSnapshot {
         var isSiriListening: Bool
         var isMicMuted: Bool
 
-        /// The key of the snapshot of the engine's state, read field by field without copying the state.
-        init(of engine: borrowing Engine) {
+        /// The key of the snapshot of the engine's state, read field by field without copying the state: the
+        /// versions come from the readings' `context` of the same instant (asking the state for them copies it).
+        init(of engine: borrowing Engine, context: Engine.ReadingsContext) {
             front = engine.state.front
             ringer = engine.state.ringer
             isLocked = engine.state.isLocked
-            devicesVersion = engine.state.devicesVersion
-            callsVersion = engine.state.callsVersion
+            devicesVersion = context.devicesVersion
+            callsVersion = context.callsVersion
             isAlarmRinging = engine.state.isAlarmRinging
             isSiriListening = engine.state.isSiriListening
             isMicMuted = engine.state.isMicMuted

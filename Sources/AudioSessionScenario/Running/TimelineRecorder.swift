@@ -51,29 +51,35 @@ struct TimelineRecorder {
     /// apps the runtime's events changed are read, unless what every app depends on changed.
     mutating func recordNow() {
         guard isOn else { return }
-        let previousContext = lastContext
-        let previousDeviceKey = lastDeviceKey
-        let readsEveryApp = readsEveryApp
-        let (indices, readings, context, deviceKey, device, time) = self.device.runtime.readingChangedApps {
-            engine, time, changed in
-            let context = engine.readingsContext
-            let every = readsEveryApp || changed == nil || context != previousContext
-            let indices = every ? Array(engine.state.apps.indices) : changed!
-            let readings = every ? engine.readingsOfEveryApp() : engine.readings(ofApps: indices, in: context)
-            let deviceKey = DeviceSnapshot.Key(of: engine)
-            // An unchanged key gives the snapshot last recorded: recording it again would change nothing.
-            let device = readsEveryApp || deviceKey != previousDeviceKey ? DeviceSnapshot(of: engine.state) : nil
-            return (indices, readings, context, deviceKey, device, time.nanoseconds)
+        let runtime = device.runtime
+        runtime.readingChangedApps { engine, time, changed in record(engine, at: time.nanoseconds, changed: changed) }
+    }
+
+    /// Records `engine`'s values after the instant `time`, under the runtime's lock: the readings are compared where
+    /// they are made, so that an instant that changed no reading (the most common) copies and keeps none.
+    private mutating func record(_ engine: borrowing Engine, at time: Int64, changed: [Int]?) {
+        let context = engine.readingsContext
+        if readsEveryApp || changed == nil || context != lastContext {
+            let readings = engine.readingsOfEveryApp()
+            for index in readings.indices { record(readings[index], ofApp: index, at: time) }
+        } else {
+            engine.readings(ofApps: changed!, in: context) { index, readings in
+                record(readings, ofApp: index, at: time)
+            }
         }
         lastContext = context
-        lastDeviceKey = deviceKey
-        // By position: the readings are compared in place, and copied only when they changed.
-        for position in indices.indices where indices[position] < last.count {
-            let index = indices[position]
-            if let previous = last[index], previous == readings[position] { continue }
-            last[index] = readings[position]
-            timeline.tracks[index].record(AppSnapshot(readings[position]), at: time)
+        let deviceKey = DeviceSnapshot.Key(of: engine, context: context)
+        // An unchanged key gives the snapshot last recorded: recording it again would change nothing.
+        if readsEveryApp || deviceKey != lastDeviceKey {
+            timeline.device.record(DeviceSnapshot(of: engine.state), at: time)
         }
-        if let device { timeline.device.record(device, at: time) }
+        lastDeviceKey = deviceKey
+    }
+
+    /// Records one app's readings, unless they are those of its last record.
+    private mutating func record(_ readings: Engine.AppReadings, ofApp index: Int, at time: Int64) {
+        guard index < last.count, last[index] != readings else { return }
+        last[index] = readings
+        timeline.tracks[index].record(AppSnapshot(readings), at: time)
     }
 }
