@@ -43,9 +43,17 @@ extension Runtime.Core {
                         kind: .loop, rule: "O5"))
             }
         }
-        let step: EngineStep
+        // The outputs go to a buffer kept from event to event: most events deliver something, and a new list for
+        // each would be allocated and freed again.
+        var outputs: [EngineOutput] = []
+        swap(&outputs, &spareOutputs)
+        defer {
+            outputs.removeAll(keepingCapacity: true)
+            swap(&outputs, &spareOutputs)
+        }
+        let error: AudioSessionError?
         do {
-            step = try engine.apply(event)
+            error = try engine.apply(event, appendingTo: &outputs)
         } catch {
             if isAction {
                 emit(
@@ -57,18 +65,18 @@ extension Runtime.Core {
         if isAction {
             emit(
                 .actionApplied(
-                    AppliedAction(time: time, event: event, error: step.error, isReaction: reactionDepth > 0))
+                    AppliedAction(time: time, event: event, error: error, isReaction: reactionDepth > 0))
             )
         }
         var continuations: [EngineEvent] = []
-        for output in step.outputs {
+        for output in outputs {
             // K7: a continuation runs after this event's deliveries and the reactions they trigger.
             if case .continuation(let event) = output { continuations.append(event) } else { handle(output) }
         }
         publishPolicyChanges()
         for event in continuations { queue.append(.engine(event)) }
         if batchEnds.last != queue.count { batchEnds.append(queue.count) }
-        return step.error
+        return error
     }
 
     /// Announces a refusal and, if the runtime stops on refusals, stops it.

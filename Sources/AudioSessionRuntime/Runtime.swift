@@ -106,6 +106,10 @@ public final class Runtime: Sendable {
         /// The time now, in nanoseconds since the runtime started: read from the clock once each time the runtime
         /// is entered (``readClock()``), not on every use.
         var now: Int64 = 0
+        /// An empty buffer for an event's outputs, kept to reuse its storage (``apply(_:)``).
+        var spareOutputs: [EngineOutput] = []
+        /// An empty buffer for a drain's batches, kept to reuse its storage (``Runtime/drain()``).
+        var spareBatch: [(Pending, [Observer])] = []
         /// Every app's lifecycle state before a suspension decision (L3), kept to reuse its storage.
         var lifecyclesBefore: [AppLifecycleState] = []
 
@@ -239,37 +243,34 @@ public final class Runtime: Sendable {
     }
 
     func perform(_ event: EngineEvent) throws(RuntimeError) -> AudioSessionError? {
-        let (result, isTopLevel) = core.withLock { core -> (Result<AudioSessionError?, RuntimeError>, Bool) in
-            let top = !core.isDraining && core.batchDepth == 0
+        let (result, next) = core.withLock { core -> (Result<AudioSessionError?, RuntimeError>, AfterEntry) in
             core.readClock()
             do throws(RuntimeError) {
-                return (.success(try core.apply(event)), top)
+                let error = try core.apply(event)
+                return (.success(error), core.afterEntry())
             } catch {
-                return (.failure(error), top)
+                return (.failure(error), core.afterEntry())
             }
         }
-        if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+        follow(next)
         return try result.get()
     }
 
     /// Applies an event of the runtime's own bookkeeping (an app about to run a step, handling a remote command)
     /// without draining what it delivers.
     package func applyBookkeeping(_ event: EngineEvent) {
-        core.withLock { core in
-            core.readClock()
-            _ = try? core.apply(event)
-        }
+        core.withLock { core in core.applyBookkeeping(event) }
     }
 
     /// Groups events into one step: deliveries run after each event, suspensions (L3) once at the end.
     public func step<T>(_ body: () throws -> T) rethrows -> T {
         core.withLock { $0.batchDepth += 1 }
         defer {
-            let isTopLevel = core.withLock { core in
-                core.batchDepth -= 1
-                return !core.isDraining && core.batchDepth == 0
-            }
-            if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+            follow(
+                core.withLock { core in
+                    core.batchDepth -= 1
+                    return core.afterEntry()
+                })
         }
         return try body()
     }
@@ -326,7 +327,10 @@ public final class Runtime: Sendable {
             case .suspension(let app, let token):
                 return .bookkeeping(.suspensionDue(app, token: token))
             case .callback(let app):
-                guard let body = core.takeCallback(timer.id, of: app) else { return .nothing }
+                guard let body = core.takeCallback(timer.id, of: app) else {
+                    core.generation = 0
+                    return nil
+                }
                 // As `step { runAsReaction(of: app, body) }` begins.
                 core.batchDepth += 1
                 core.reactionDepth += 1
@@ -335,30 +339,33 @@ public final class Runtime: Sendable {
             }
         }
         guard let firing else { return }
+        // What is left once the timer's own work is done, decided under the same lock that ends it; the chain
+        // (O1) ends with the timer, there too when nothing is left.
+        let next: AfterEntry
         switch firing {
-        case .nothing:
-            break
         case .bookkeeping(let event):
-            applyBookkeeping(event)
-            finishOrDrain()
+            next = core.withLock { core in
+                core.applyBookkeeping(event)
+                return core.afterEntryEndingChain()
+            }
         case .callback(let body):
             body()
             // As `step { runAsReaction(of: app, body) }` ends.
-            let isTopLevel = core.withLock { core in
+            next = core.withLock { core in
                 core.reactionDepth -= 1
                 core.runningCode.removeLast()
                 core.batchDepth -= 1
-                return !core.isDraining && core.batchDepth == 0
+                return core.afterEntryEndingChain()
             }
-            if isTopLevel { finishTopLevel() } else { drainIfIdle() }
         }
+        guard next != .done else { return }
+        follow(next)
         core.withLock { core in core.generation = 0 }
     }
 
-    /// What a fired timer runs once the lock that took it is released.
+    /// What a fired timer runs once the lock that took it is released (`nil`: nothing, as when a callback is held or
+    /// dropped, L5).
     private enum Firing {
-        /// A callback held or dropped (L5): nothing runs.
-        case nothing
         /// An engine event of the runtime's own (an I/O stop, a suspension).
         case bookkeeping(EngineEvent)
         /// A callback to run as its app's code, its step entered.
@@ -378,9 +385,13 @@ public final class Runtime: Sendable {
         }
     }
 
-    private func finishOrDrain() {
-        let isTopLevel = core.withLock { !$0.isDraining && $0.batchDepth == 0 }
-        if isTopLevel { finishTopLevel() } else { drainIfIdle() }
+    /// Does what an entry left to do once it released the lock (``Core/afterEntry()``).
+    private func follow(_ next: AfterEntry) {
+        switch next {
+        case .done: break
+        case .drain: drain()
+        case .finish: finishTopLevel()
+        }
     }
 
     /// Drains deliveries, then decides suspensions until nothing changes (L3).
