@@ -25,12 +25,15 @@ final class ReactionRunner: Sendable {
     private let witness: LoopWitness
     /// Each reaction as a loop's message names it, by position in ``reactions``.
     private let marks: [LoopWitness.Mark]
+    /// Whether a reaction has an `unless` event: only then can a delivery cancel a pending reaction.
+    private let hasUnless: Bool
 
     init(session: SimulatedAudioSession, appName: String, reactions: [Reaction], witness: LoopWitness) {
         self.session = session
         self.reactions = reactions
         self.witness = witness
         marks = reactions.map { LoopWitness.Mark(app: appName, path: $0.path, line: $0.line) }
+        hasUnless = reactions.contains { $0.unless != nil }
     }
 
     /// Starts listening to the app's deliveries.
@@ -44,12 +47,15 @@ final class ReactionRunner: Sendable {
         case .notification(let notification): trigger = .notification(notification.kind)
         case .lifecycle(let event): trigger = .lifecycle(event)
         }
-        let cancelled = state.withLock { state -> [Int] in
-            guard state.pending.contains(where: { $0.unless == trigger }) else { return [] }
-            let hits = state.pending.filter { $0.unless == trigger }.compactMap(\.timer)
-            state.pending.removeAll { $0.unless == trigger }
-            return hits
-        }
+        let cancelled =
+            !hasUnless
+            ? []
+            : state.withLock { state -> [Int] in
+                guard state.pending.contains(where: { $0.unless == trigger }) else { return [] }
+                let hits = state.pending.filter { $0.unless == trigger }.compactMap(\.timer)
+                state.pending.removeAll { $0.unless == trigger }
+                return hits
+            }
         for timer in cancelled { session.device.cancel(timer) }
         // The delivery's fields are spelled out only for a reaction with conditions to check.
         var fields: [(name: String, value: String)]?

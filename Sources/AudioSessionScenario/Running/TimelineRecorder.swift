@@ -78,7 +78,9 @@ struct TimelineRecorder {
 
     /// Records one app's readings, unless they are those of its last record.
     private mutating func record(_ readings: Engine.AppReadings, ofApp index: Int, at time: Int64) {
-        guard index < last.count, last[index] != readings else { return }
+        guard index < last.count else { return }
+        // Compared in place: copying the last readings out (their route, their strings) costs more than comparing.
+        if last[index] != nil, last[index]! == readings { return }
         last[index] = readings
         timeline.tracks[index].record(AppSnapshot(readings), at: time)
     }
