@@ -9,7 +9,8 @@ struct TimelineRecorder {
     private(set) var timeline: StateTimeline
     /// Each app's values at its last record: equal readings give equal snapshots, so an app whose readings did not
     /// change is not recorded again (that record would change nothing: equal consecutive snapshots merge).
-    private var last: [Engine.AppReadings?] = []
+    /// The first record reads every app, in app order, and fills it.
+    private var last: [Engine.AppReadings] = []
     /// What every app's readings depended on at the last record: while it holds, only the apps events changed
     /// are read again.
     private var lastContext: Engine.ReadingsContext?
@@ -24,7 +25,6 @@ struct TimelineRecorder {
         self.isOn = isOn
         self.readsEveryApp = readsEveryApp
         timeline = isOn ? StateTimeline(apps: device.state) : StateTimeline()
-        last = Array(repeating: nil, count: timeline.tracks.count)
         recordNow()
     }
 
@@ -78,10 +78,15 @@ struct TimelineRecorder {
 
     /// Records one app's readings, unless they are those of its last record.
     private mutating func record(_ readings: Engine.AppReadings, ofApp index: Int, at time: Int64) {
-        guard index < last.count else { return }
-        // Compared in place: copying the last readings out (their route, their strings) costs more than comparing.
-        if last[index] != nil, last[index]! == readings { return }
-        last[index] = readings
+        guard index < timeline.tracks.count else { return }
+        if index < last.count {
+            // Compared in place: copying the last readings out (their route, their strings) costs more than the
+            // comparison.
+            guard !last.withUnsafeBufferPointer({ $0[index] == readings }) else { return }
+            last[index] = readings
+        } else {
+            last.append(readings)
+        }
         timeline.tracks[index].record(AppSnapshot(readings), at: time)
     }
 }
