@@ -120,7 +120,7 @@ public final class SimulatedDevice: Sendable {
     ///   device stopped earlier (every later call throws the error that stopped it).
     @discardableResult
     public func perform(_ action: AppAction, by app: AppID) throws(SimulationError) -> AudioSessionError? {
-        try failingLoudly { apply(action, by: app) }
+        try failingLoudlyAfter { apply(action, by: app) }
     }
 
     /// The user acts (`user:` steps).
@@ -128,7 +128,7 @@ public final class SimulatedDevice: Sendable {
     /// - Throws: `SimulationError` when the action cannot happen now (a call declined when none rings, a device
     ///   name not connected), or when the device stopped earlier.
     public func perform(_ action: UserAction) throws(SimulationError) {
-        try failingLoudly { apply(action) }
+        try failingLoudlyAfter { apply(action) }
     }
 
     /// The system acts (`system:` steps).
@@ -136,12 +136,20 @@ public final class SimulatedDevice: Sendable {
     /// - Throws: `SimulationError` when the event cannot happen now (a second incoming call, a second alarm), or
     ///   when the device stopped earlier.
     public func perform(_ event: SystemEvent) throws(SimulationError) {
-        try failingLoudly { apply(event) }
+        try failingLoudlyAfter { apply(event) }
     }
 
     /// Runs `body`, throwing the error that stopped the device before it (nothing runs then) or during it.
     func failingLoudly<T>(_ body: () -> T) throws(SimulationError) -> T {
         if isStopped, let stopped = fatalError { throw stopped }
+        let result = body()
+        if isStopped, let stopped = fatalError { throw stopped }
+        return result
+    }
+
+    /// Runs an action, throwing the error that stopped the device during it or before it: a stopped runtime
+    /// refuses the action itself (nothing runs then), so only one look follows it.
+    func failingLoudlyAfter<T>(_ body: () -> T) throws(SimulationError) -> T {
         let result = body()
         if isStopped, let stopped = fatalError { throw stopped }
         return result
@@ -190,18 +198,17 @@ public final class SimulatedDevice: Sendable {
     /// Fires every timer due up to `time`, in order (O1), and moves the clock there (the public form is
     /// ``advance(to:)``): the device's one advance loop.
     package func advance(toNanoseconds time: Int64) {
-        while !runtime.isStopped, let due = virtualClock.nextDue, due <= time {
-            guard due < Runtime.endOfTime else {
-                // Saturated (see `Runtime.time(_:plus:)`): the run stops instead of letting time overflow (O5).
-                runtime.stop(
-                    SimulationError(
-                        "a timer falls due beyond the latest time the simulator can represent (about 292 years): "
-                            + "the run stops at \(Self.format(virtualClock.nanosecondsNow)) (rule O5)", kind: .loop,
-                        rule: "O5"))
-                break
-            }
-            guard let (_, timer) = virtualClock.takeTimer(dueBy: time) else { break }
+        // Each timer is taken with one look at the clock; one at the end of time is never taken (below).
+        while !runtime.isStopped, let (_, timer) = virtualClock.takeTimer(dueBy: min(time, Runtime.endOfTime - 1)) {
             runtime.fire(timer)
+        }
+        if time == Runtime.endOfTime, !runtime.isStopped, virtualClock.nextDue == Runtime.endOfTime {
+            // Saturated (see `Runtime.time(_:plus:)`): the run stops instead of letting time overflow (O5).
+            runtime.stop(
+                SimulationError(
+                    "a timer falls due beyond the latest time the simulator can represent (about 292 years): "
+                        + "the run stops at \(Self.format(virtualClock.nanosecondsNow)) (rule O5)", kind: .loop,
+                    rule: "O5"))
         }
         virtualClock.move(to: time)
     }
