@@ -2,6 +2,10 @@
 enum HTMLText {
     /// Escapes `&`, `<`, `>`, `"` and `'`.
     static func escape(_ text: String) -> String {
+        // Most texts have nothing to escape: one pass over the bytes spares walking their characters.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
