@@ -89,7 +89,7 @@ public struct SoundRecorder: Sendable {
         var playbackRoute: [PortID]?
         func systemRoute() -> [PortID] {
             if let playbackRoute { return playbackRoute }
-            let route = Self.playbackRoute(state)
+            let route = state.systemSoundOutputs().map(PortID.init)
             playbackRoute = route
             return route
         }
@@ -146,15 +146,6 @@ public struct SoundRecorder: Sendable {
             for port in device.kind.outputPorts { seen.append(PortID(device: device.name, port: port)) }
         }
         for port in seen where !ports.contains(port) { ports.append(port) }
-    }
-
-    /// The outputs a `playback` session would get now (R2): where the ringtone, the alarm and Siri play.
-    private static func playbackRoute(_ state: DeviceState) -> [PortID] {
-        guard let music = state.music else { return [PortID(device: nil, port: .builtInSpeaker)] }
-        var probe = state
-        probe[music].lifecycle = .background
-        probe[music].session.configuration = SessionConfiguration(category: .playback)
-        return probe.route(of: music).outputs.map(PortID.init)
     }
 
     /// The trace line that explains a change: for an app, its interruption, route change or note, else its own
