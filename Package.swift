@@ -106,7 +106,9 @@ let package = Package(
         // The sound engine: voices, buses, gains, WAV data, and the renderer of a simulation's per-port audio. No I/O.
         .target(
             name: "AudioSessionSound",
-            dependencies: ["AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator"]),
+            dependencies: [
+                "AudioSessionModel", "AudioSessionEngine", "AudioSessionSimulator", "AudioSessionVocabulary",
+            ]),
         // Scenario files: parsing, running through the API, expectations and reports.
         .target(
             name: "AudioSessionScenario",

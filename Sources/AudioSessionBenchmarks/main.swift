@@ -140,7 +140,7 @@ func printBreakdown(start: Engine, stream: [EngineEvent]) {
             switch output {
             case .notification(_, let notification, _):
                 outputKinds["notification " + notification.kind.rawValue, default: 0] += 1
-            case .note(_, let kind, _, _): outputKinds["note " + kind, default: 0] += 1
+            case .note(_, let note, _): outputKinds["note " + Vocabulary.standard.name(of: note), default: 0] += 1
             default: outputKinds[String(describing: output).prefix { $0 != "(" }.description, default: 0] += 1
             }
         }

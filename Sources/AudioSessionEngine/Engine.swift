@@ -137,8 +137,7 @@ public struct Engine: Sendable {
                     state[app].held.append(.notification(notification, because))
                     decision.notes.append(
                         .note(
-                            .app(app), kind: "held",
-                            fields: [NoteField("notification", .string(notification.kind.rawValue))],
+                            .app(app), .held(notification.kind),
                             Because(subject: state[app].name, " is suspended", rule: "L5")))
                 }
             case .notRunning:
@@ -179,13 +178,7 @@ public struct Engine: Sendable {
                 // The route still changed: the trace shows it even when no notification carries it (S7, R5).
                 changed[position].previous = nil
                 let current = routeCache.apps[index].route!
-                decision.note(
-                    .app(id), "route",
-                    [
-                        NoteField("outputs", .list(current.outputs.map(\.description))),
-                        NoteField("inputs", .list(current.inputs.map(\.description))),
-                    ],
-                    decision.routeBecause)
+                decision.note(.app(id), .route(current), decision.routeBecause)
             }
         }
     }
@@ -199,9 +192,9 @@ public struct Engine: Sendable {
                 // A ducker is never ducked itself, so the latest ducker is another app (named whatever the order
                 // apps are declared in: O1).
                 let ducker = latestDucker().map { state.apps[$0].name } ?? "another app"
-                decision.note(.app(id), "ducked", [], Because(subject: ducker, " ducks others", rule: "D1"))
+                decision.note(.app(id), .ducked, Because(subject: ducker, " ducks others", rule: "D1"))
             } else {
-                decision.note(.app(id), "unducked", [], Because("no active session ducks others now", rule: "D2"))
+                decision.note(.app(id), .unducked, Because("no active session ducks others now", rule: "D2"))
             }
         }
     }

@@ -1140,6 +1140,15 @@ extension ScenarioVocabulary {
                 ],
                 rules: ["I8"])),
         FormatWord(
+            kind: .traceWord,
+            Entry(
+                #"command"#,
+                #"The remote command, as the `remote` user action names it (rule N2)."#,
+                facts: [
+                    .init(#"where"#, #"field of `remote`, `remoteIgnored`, `tap`"#),
+                ],
+                rules: ["N2"])),
+        FormatWord(
             kind: .callKit,
             Entry(
                 #"callKit"#,

@@ -110,8 +110,8 @@ extension Runtime.Core {
             queue.append(.deliver(app, .lifecycle(event), because, generation: generation))
         case .heldTimer(let app, let token):
             queue.append(.heldTimer(app, id: token, generation: generation))
-        case .note(let actor, let kind, let fields, let because):
-            emit(.note(actor, kind: kind, fields: fields, because: because, time: time))
+        case .note(let actor, let note, let because):
+            emit(.note(actor, note, because: because, time: time))
         case .scheduleIOStop(let app, let output, let token, let delay):
             addTimer(.ioStop(app, output: output, token: token), due: Runtime.time(now, plus: delay.nanoseconds))
         case .scheduleSuspension(let app, let token, let delay):

@@ -137,8 +137,6 @@ public final class Runtime: Sendable {
 
     /// The device state now.
     public var state: DeviceState { core.withLock { $0.engine.state } }
-    /// The engine now, for derived values (ducked, audible, hints).
-    public var engine: Engine { core.withLock { $0.engine } }
     /// Runs `body` with the engine and the time now under the runtime's lock; `body` must not call the runtime.
     public func reading<T>(_ body: (Engine, TimeSpan) -> T) -> T {
         core.withLock { core in
@@ -446,7 +444,7 @@ extension Runtime.Core {
             _ = try? apply(.holdTimer(app, token: id))
             emit(
                 .note(
-                    .app(app), kind: "timerHeld", fields: [],
+                    .app(app), .timerHeld,
                     because: Because(subject: engine.state[app].name, " is suspended", rule: "L5"), time: time))
             return nil
         case .notRunning:

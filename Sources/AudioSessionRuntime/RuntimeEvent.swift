@@ -9,7 +9,7 @@ public enum RuntimeEvent: Hashable, Sendable {
     /// Something reached an app: a notification or an app-delegate callback, with the decision's reason.
     case delivered(app: AppID, Delivery, because: Because?, time: TimeSpan)
     /// A decision that delivers nothing (a duck, a suspension, a route, a held timer), for the trace.
-    case note(NoteActor, kind: String, fields: [NoteField], because: Because, time: TimeSpan)
+    case note(NoteActor, EngineNote, because: Because, time: TimeSpan)
     /// An event was refused as impossible (a second incoming call) or as a loop (rules O1, O5), after its
     /// ``actionApplied(_:)``, if any.
     case rejected(RuntimeError)

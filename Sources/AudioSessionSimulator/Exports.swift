@@ -1,2 +1,3 @@
-// What the device's API speaks of (`Delivery`, `ObservationToken`) comes with it.
+// What the device's API speaks of (`Delivery`, `ObservationToken`, a trace line's `NoteField`) comes with it.
 @_exported import AudioSessionRuntime
+@_exported import AudioSessionVocabulary

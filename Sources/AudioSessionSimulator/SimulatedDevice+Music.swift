@@ -1,6 +1,7 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionRuntime
+import AudioSessionVocabulary
 
 extension SimulatedDevice {
     /// Music's built-in behaviour (N3, E7): a scripted app, recorded like reactions.
@@ -47,10 +48,12 @@ extension SimulatedDevice {
         step {
             runtime.applyBookkeeping(.prepareForStep(music))
             runtime.applyBookkeeping(.handlingRemoteCommand(music, true))
+            let vocabulary = Vocabulary.standard
             record(
                 TraceEvent(
-                    time: nanosecondsNow, actor: "Music", app: music, category: .action, kind: "tap",
-                    fields: [NoteField("command", .string(command.rawValue))]))
+                    time: nanosecondsNow, actor: "Music", app: music, category: .action,
+                    kind: vocabulary.name(of: TraceWord.tap),
+                    fields: [vocabulary.field(.command, .string(command.rawValue))]))
             runtime.drainIfIdle()
             runtime.runAsReaction(of: music) { self.musicCommand(command, app: music) }
             runtime.applyBookkeeping(.handlingRemoteCommand(music, false))

@@ -62,9 +62,6 @@ public final class SimulatedDevice: Sendable {
 
     /// The device state now.
     public var state: DeviceState { runtime.state }
-    /// A copy of the engine now; ``reading(_:)`` reads the same values without copying it.
-    @available(*, deprecated, message: "use reading(_:), which borrows the engine instead of copying it")
-    public var engine: Engine { runtime.engine }
     /// Runs `body` with the engine as it is now, borrowed under the device's lock, for derived values (ducked,
     /// audible, hints) without copying the engine (not in the SDK); `body` must not call the device.
     public func reading<T>(_ body: (borrowing Engine) -> T) -> T { runtime.reading { engine, _ in body(engine) } }

@@ -28,36 +28,29 @@ extension TraceEvent {
     init?(_ event: RuntimeEvent, route: RouteDescription?, names: [String]) {
         switch event {
         case .actionApplied(let applied):
+            let vocabulary = Vocabulary.standard
             let (actor, app, kind, fields): (String, AppID?, String, [NoteField])
             switch applied.event {
             case .app(let id, let action):
                 (actor, app, kind, fields) = (
-                    names[id.index], id, Vocabulary.standard.name(of: action), Self.fields(of: action)
+                    names[id.index], id, vocabulary.name(of: action), vocabulary.fields(of: action)
                 )
             case .user(let action):
-                (actor, app, kind, fields) = (
-                    "user", nil, Vocabulary.standard.name(of: action), Self.fields(of: action)
-                )
+                (actor, app, kind, fields) = ("user", nil, vocabulary.name(of: action), vocabulary.fields(of: action))
             case .system(let event):
-                (actor, app, kind, fields) = (
-                    "system", nil, Vocabulary.standard.name(of: event), Self.fields(of: event)
-                )
+                (actor, app, kind, fields) = ("system", nil, vocabulary.name(of: event), vocabulary.fields(of: event))
             default: return nil
             }
             self.init(
                 time: applied.time.nanoseconds, actor: actor, app: app, category: .action, kind: kind, fields: fields,
-                error: applied.error, isReaction: applied.isReaction)
+                error: applied.error, action: applied.event, isReaction: applied.isReaction)
         case .delivered(let app, let delivery, let because, let time):
             let name = names[app.index]
             switch delivery {
             case .notification(let notification):
                 var fields = Vocabulary.standard.fields(of: notification).map { NoteField($0.name, .string($0.value)) }
                 if case .routeChange(_, let previous) = notification {
-                    let current = route ?? .empty
-                    fields.append(NoteField("outputs", .list(current.outputs.map(\.description))))
-                    fields.append(NoteField("inputs", .list(current.inputs.map(\.description))))
-                    fields.append(NoteField("previousOutputs", .list(previous.outputs.map(\.description))))
-                    fields.append(NoteField("previousInputs", .list(previous.inputs.map(\.description))))
+                    fields += Vocabulary.standard.routeFields(route ?? .empty, previous: previous)
                 }
                 self.init(
                     time: time.nanoseconds, actor: name, app: app, category: .notification,
@@ -68,67 +61,18 @@ extension TraceEvent {
                     time: time.nanoseconds, actor: name, app: app, category: .lifecycle, kind: event.rawValue,
                     because: because)
             }
-        case .note(let actor, let kind, let fields, let because, let time):
+        case .note(let actor, let note, let because, let time):
             let (name, app): (String, AppID?)
             switch actor {
             case .app(let id): (name, app) = (names[id.index], id)
             case .system: (name, app) = ("system", nil)
             }
             self.init(
-                time: time.nanoseconds, actor: name, app: app, category: .note, kind: kind, fields: fields,
-                because: because)
+                time: time.nanoseconds, actor: name, app: app, category: .note,
+                kind: Vocabulary.standard.name(of: note), fields: Vocabulary.standard.fields(of: note),
+                because: because, note: note)
         case .rejected:
             return nil
         }
-    }
-    static func fields(of action: AppAction) -> [NoteField] {
-        switch action {
-        case .setCategory(let configuration):
-            var fields = [NoteField("category", .string(configuration.category.description))]
-            if configuration.mode != .default {
-                fields.append(NoteField("mode", .string(configuration.mode.description)))
-            }
-            if !configuration.effectiveOptions.isEmpty {
-                fields.append(NoteField("options", .list(configuration.effectiveOptions.names)))
-            }
-            if configuration.policy != .default {
-                fields.append(NoteField("policy", .string(configuration.policy.description)))
-            }
-            return fields
-        case .setMode(let mode): return [NoteField("mode", .string(mode.description))]
-        case .deactivate(let options):
-            return options.contains(.notifyOthersOnDeactivation) ? [NoteField("notifyOthers", .bool(true))] : []
-        case .play(let duration), .record(let duration):
-            return duration.map { [NoteField("for", .string($0.description))] } ?? []
-        case .overrideOutput(let value): return [NoteField("port", .string(value.description))]
-        case .setPreferredInput(let selection): return [NoteField("input", .string(selection.description))]
-        case .setPrefersNoInterruptionsFromSystemAlerts(let flag), .setPrefersInterruptionOnRouteDisconnect(let flag),
-            .setInputMuted(let flag), .setOutputMuted(let flag):
-            return [NoteField("value", .bool(flag))]
-        case .activate, .stop, .stopRecording, .requestRecordPermission, .callKit: return []
-        case .soundEngine(.suspend(let renderAnyway)):
-            return renderAnyway ? [NoteField("renderAnyway", .bool(true))] : []
-        case .soundEngine(.wake): return []
-        case .soundEngine(.muteBus(let bus)), .soundEngine(.unmuteBus(let bus)): return [NoteField("bus", .string(bus))]
-        }
-    }
-
-    static func fields(of action: UserAction) -> [NoteField] {
-        switch action {
-        case .connect(let device): [NoteField("device", .string(device.description))]
-        case .disconnect(let name), .openApp(let name), .killApp(let name), .endCallOf(let name):
-            [NoteField("target", .string(name))]
-        case .ringer(let position): [NoteField("position", .string(position.rawValue))]
-        case .remote(let command): [NoteField("command", .string(command.rawValue))]
-        case .muteInput(let muted): [NoteField("value", .bool(muted))]
-        case .lock, .unlock, .home, .answerCall, .declineCall, .endCall, .dismissAlarm, .holdAndAccept, .endAndAccept,
-            .resumeCall, .volumeUp:
-            []
-        }
-    }
-
-    static func fields(of event: SystemEvent) -> [NoteField] {
-        if case .smartFolio(let closed) = event { return [NoteField("cover", .string(closed ? "closed" : "open"))] }
-        return []
     }
 }

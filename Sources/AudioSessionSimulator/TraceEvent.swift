@@ -1,5 +1,6 @@
 import AudioSessionEngine
 import AudioSessionModel
+import AudioSessionVocabulary
 
 /// One line of a simulation's trace: an action, a delivery, a lifecycle callback or a system decision.
 public struct TraceEvent: Hashable, Sendable {
@@ -33,6 +34,10 @@ public struct TraceEvent: Hashable, Sendable {
     public var error: AudioSessionError?
     /// The notification delivered, for `notification` lines.
     public var notification: SessionNotification?
+    /// The action applied (`.app`, `.user` or `.system`), for the `action` lines of the runtime's events.
+    public var action: EngineEvent?
+    /// The engine's note, for `note` lines.
+    public var note: EngineNote?
     /// Whether an app's reaction (or a built-in app's behaviour) did this, not a step.
     public var isReaction: Bool
 
@@ -40,7 +45,7 @@ public struct TraceEvent: Hashable, Sendable {
     package init(
         time: Int64, actor: String, app: AppID? = nil, category: Category, kind: String, fields: [NoteField] = [],
         because: Because? = nil, error: AudioSessionError? = nil, notification: SessionNotification? = nil,
-        isReaction: Bool = false
+        action: EngineEvent? = nil, note: EngineNote? = nil, isReaction: Bool = false
     ) {
         self.nanoseconds = time
         self.actor = actor
@@ -51,6 +56,8 @@ public struct TraceEvent: Hashable, Sendable {
         self.because = because
         self.error = error
         self.notification = notification
+        self.action = action
+        self.note = note
         self.isReaction = isReaction
     }
 }
@@ -67,10 +74,11 @@ extension TraceEvent {
     public init(
         time: Duration, actor: String, app: AppID? = nil, category: Category, kind: String, fields: [NoteField] = [],
         because: Because? = nil, error: AudioSessionError? = nil, notification: SessionNotification? = nil,
-        isReaction: Bool = false
+        action: EngineEvent? = nil, note: EngineNote? = nil, isReaction: Bool = false
     ) {
         self.init(
             time: time.saturatingNanoseconds, actor: actor, app: app, category: category, kind: kind, fields: fields,
-            because: because, error: error, notification: notification, isReaction: isReaction)
+            because: because, error: error, notification: notification, action: action, note: note,
+            isReaction: isReaction)
     }
 }

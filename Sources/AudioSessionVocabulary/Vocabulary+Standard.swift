@@ -62,5 +62,23 @@ extension Vocabulary {
             Entry(.mutedBuses, "mutedBuses"), Entry(.preferredInput, "preferredInput"),
             Entry(.inputMuted, "inputMuted"), Entry(.outputMuted, "outputMuted"), Entry(.route, "route"),
             Entry(.availableInputs, "availableInputs"),
+        ],
+        traceWords: [
+            Entry(.route, "route"), Entry(.ducked, "ducked"), Entry(.unducked, "unducked"), Entry(.call, "call"),
+            Entry(.connected, "connected"), Entry(.disconnected, "disconnected"), Entry(.ringer, "ringer"),
+            Entry(.remoteIgnored, "remoteIgnored"), Entry(.held, "held"), Entry(.timerHeld, "timerHeld"),
+            Entry(.mediaServicesReset, "mediaServicesReset"), Entry(.playbackFinished, "playbackFinished"),
+            Entry(.recordingFinished, "recordingFinished"), Entry(.woken, "woken"), Entry(.launched, "launched"),
+            Entry(.suspended, "suspended"), Entry(.terminated, "terminated"), Entry(.nowPlaying, "nowPlaying"),
+            Entry(.alreadyActive, "alreadyActive"), Entry(.tap, "tap"),
+        ],
+        traceFields: [
+            Entry(.category, "category"), Entry(.mode, "mode"), Entry(.options, "options"), Entry(.policy, "policy"),
+            Entry(.notifyOthers, "notifyOthers"), Entry(.duration, "for"), Entry(.port, "port"),
+            Entry(.input, "input"), Entry(.value, "value"), Entry(.renderAnyway, "renderAnyway"), Entry(.bus, "bus"),
+            Entry(.device, "device"), Entry(.target, "target"), Entry(.position, "position"),
+            Entry(.command, "command"), Entry(.cover, "cover"), Entry(.outputs, "outputs"), Entry(.inputs, "inputs"),
+            Entry(.previousOutputs, "previousOutputs"), Entry(.previousInputs, "previousInputs"),
+            Entry(.phase, "phase"), Entry(.notification, "notification"),
         ])
 }

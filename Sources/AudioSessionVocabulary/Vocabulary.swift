@@ -19,6 +19,10 @@ import AudioSessionEngine
 //   by the parser's `EventFields` and the wire's `Push`. ``Vocabulary/fields(of:)`` replaces the engine's.
 // - State keys: `StateCheck.key` and the parser's `stateKeys` and key switch in the scenario layer, re-spelled by
 //   the wire's `SessionStateKeys`. Both read the table now.
+// - Trace lines: the engine's notes were spelled in the engine (`"ducked"`, `NoteField("outputs", …)`), the
+//   simulator's action lines spelled their arguments (`"category"`, `"for"`, `"target"`), and the sound recorder
+//   read `"target"` back. The engine now notes typed values (`EngineNote`); the table spells their kinds
+//   (``TraceWord``) and every field (``TraceFieldWord``), and readers use the typed values the trace keeps.
 // - The format's DocC tables (generated into `ScenarioVocabulary+Format.swift` in the reference target) explain
 //   the same words; a test holds them to this table.
 
@@ -51,12 +55,17 @@ public struct Vocabulary: Hashable, Sendable, Codable {
     public var fields: [Entry<EventFieldWord>]
     /// State keys (`expect.state`, the wire's `state`), in the format's order.
     public var stateKeys: [Entry<StateKeyWord>]
+    /// The kinds of the trace's other lines: the engine's notes and Music's tap.
+    public var traceWords: [Entry<TraceWord>]
+    /// The fields of the trace's lines other than a notification's payload: actions' arguments, notes' values.
+    public var traceFields: [Entry<TraceFieldWord>]
 
     /// A vocabulary of these entries.
     public init(
         appActions: [Entry<AppActionWord>], userActions: [Entry<UserActionWord>],
         systemEvents: [Entry<SystemEventWord>], notifications: [Entry<SessionNotification.Kind>],
-        fields: [Entry<EventFieldWord>], stateKeys: [Entry<StateKeyWord>]
+        fields: [Entry<EventFieldWord>], stateKeys: [Entry<StateKeyWord>], traceWords: [Entry<TraceWord>],
+        traceFields: [Entry<TraceFieldWord>]
     ) {
         self.appActions = appActions
         self.userActions = userActions
@@ -64,6 +73,8 @@ public struct Vocabulary: Hashable, Sendable, Codable {
         self.notifications = notifications
         self.fields = fields
         self.stateKeys = stateKeys
+        self.traceWords = traceWords
+        self.traceFields = traceFields
     }
 
     /// The spelling of `word`.

@@ -89,7 +89,7 @@ func describe(_ event: RuntimeEvent, _ engine: Engine) -> String {
         return "delivered \(engine.state[app].name) \(notification.kind.rawValue)"
     case .delivered(let app, .lifecycle(let event), _, _):
         return "delivered \(engine.state[app].name) \(event.rawValue)"
-    case .note(_, let kind, _, _, _): return "note \(kind)"
+    case .note(_, let note, _, _): return "note \(Vocabulary.standard.name(of: note))"
     case .rejected(let error): return "rejected \(error.kind)"
     }
 }

@@ -31,7 +31,7 @@ import Testing
         let log = Log()
         runtime.observe(b) { _ in log.append("B's code ran") }
         runtime.subscribe { event, engine in
-            if case .note(.app, "terminated", _, let because, _) = event { log.append(because.description) }
+            if case .note(.app, .terminated, let because, _) = event { log.append(because.description) }
         }
         try runtime.remove(b)
         #expect(runtime.lifecycle(of: b) == .notRunning)

@@ -41,7 +41,9 @@ import Testing
         #expect(ofB.first?.previous.gain == .full)
         #expect(ofB.first?.view.isDucked == true)
         #expect(runtime.policyViews[a.index].gain == .full) // D1: a ducker is never ducked.
-        #expect(runtime.policyViews[b.index] == Self.recomputed(b, runtime.engine, duckLevel: 0.25))
+        #expect(
+            runtime.policyViews[b.index] == runtime.reading { engine, _ in Self.recomputed(b, engine, duckLevel: 0.25) }
+        )
     }
 
     @Test func anInterruptionEndsPlayingAndAudibility() throws {
@@ -135,10 +137,11 @@ import Testing
                     views[change.app.index] = change.view
                 }
                 told = all.count
-                let engine = runtime.engine
-                for index in engine.state.apps.indices {
-                    let expected = Self.recomputed(AppID(index), engine)
-                    #expect(views[index] == expected, "seed \(seed) step \(step) app \(index)")
+                let expected = runtime.reading { engine, _ in
+                    engine.state.apps.indices.map { Self.recomputed(AppID($0), engine) }
+                }
+                for index in expected.indices {
+                    #expect(views[index] == expected[index], "seed \(seed) step \(step) app \(index)")
                 }
             }
             #expect(told > 20, "seed \(seed): the random events changed views \(told) times")

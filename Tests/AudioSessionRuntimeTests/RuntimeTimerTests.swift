@@ -44,7 +44,7 @@ import Testing
         #expect(runtime.lifecycle(of: b) == .suspended)
         let log = Log()
         runtime.subscribe { event, engine in
-            if case .note(_, "timerHeld", _, _, _) = event { log.append(describe(event, engine)) }
+            if case .note(_, .timerHeld, _, _) = event { log.append(describe(event, engine)) }
         }
         runtime.schedule(after: .seconds(1), for: b) { log.append("B's callback") }
         clock.advance(runtime, to: .seconds(1))

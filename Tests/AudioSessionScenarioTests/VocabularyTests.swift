@@ -35,6 +35,31 @@ import Testing
         checkKind(SessionNotification.Kind.self)
         checkKind(EventFieldWord.self)
         checkKind(StateKeyWord.self)
+        checkKind(TraceWord.self)
+        checkKind(TraceFieldWord.self)
+    }
+
+    /// The engine's notes are typed; the table spells their kinds and fields, as the trace prints them.
+    @Test func engineNotesAreSpelledByTheTable() {
+        let route = RouteDescription.empty
+        func line(_ note: EngineNote) -> String {
+            ([vocabulary.name(of: note)] + vocabulary.fields(of: note).map { "\($0.name)=\($0.value)" })
+                .joined(separator: " ")
+        }
+        #expect(line(.route(route)) == "route outputs=list([]) inputs=list([])")
+        #expect(line(.call(.ringing)) == "call phase=string(\"ringing\")")
+        #expect(line(.callEnded) == "call phase=string(\"ended\")")
+        #expect(line(.held(.interruptionBegan)) == "held notification=string(\"interruptionBegan\")")
+        #expect(line(.ringer(.silent)) == "ringer position=string(\"silent\")")
+        #expect(line(.ducked) == "ducked")
+        #expect(vocabulary.name(of: EngineNote.connected(ExternalDevice(kind: .wiredHeadphones))) == "connected")
+        #expect(vocabulary.fields(of: AppAction.play(for: nil)).isEmpty)
+        #expect(
+            vocabulary.fields(of: AppAction.deactivate(.notifyOthersOnDeactivation)).map(\.name) == ["notifyOthers"])
+        #expect(vocabulary.fields(of: UserAction.killApp("Zoom")) == [NoteField("target", .string("Zoom"))])
+        #expect(vocabulary.fields(of: SystemEvent.smartFolio(closed: true)) == [NoteField("cover", .string("closed"))])
+        let changed = vocabulary.routeFields(route, previous: .empty).map(\.name)
+        #expect(changed == ["outputs", "inputs", "previousOutputs", "previousInputs"])
     }
 
     @Test func theTableEncodesAndDecodes() throws {
@@ -93,6 +118,15 @@ import Testing
         check(SystemEventWord.self, table: .systemEvent)
         check(SessionNotification.Kind.self, table: .event, alsoUnder: [.callKit])
         check(EventFieldWord.self, table: .eventField)
+        // The trace's words and fields share one table.
+        let traceNames = Set(vocabulary.names(of: TraceWord.self) + vocabulary.names(of: TraceFieldWord.self))
+        for name in documented([.traceWord]) {
+            #expect(traceNames.contains(name), "the format's traceWord table has \(name), the vocabulary not")
+        }
+        let explainedTrace = documented([.traceWord, .stateKey, .appAction, .stepKey, .deviceKey])
+        for name in traceNames.sorted() {
+            #expect(explainedTrace.contains(name), "\(name) is in no table of the format's articles")
+        }
         let wireOnly = Set(StateKeyWord.allCases.filter { !$0.isScenarioKey }.map { vocabulary.name(of: $0) })
         check(StateKeyWord.self, table: .stateKey, alsoUnder: [.soundKey, .callKit], except: wireOnly)
         let explainedKeys = Set(ScenarioVocabulary.stateKeys.map(\.name))

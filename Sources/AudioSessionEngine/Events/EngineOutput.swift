@@ -17,7 +17,7 @@ public enum EngineOutput: Hashable, Sendable {
     /// A held app timer runs now that its app runs again (L5).
     case heldTimer(AppID, token: Int)
     /// A system decision that delivers nothing (a duck, a suspension, a route), for the trace.
-    case note(NoteActor, kind: String, fields: [NoteField], Because)
+    case note(NoteActor, EngineNote, Because)
     /// Stop an app's output (`output: true`) or input after a delay, if its token still matches (P3).
     case scheduleIOStop(AppID, output: Bool, token: Int, after: TimeSpan)
     /// Start a timer that applies ``EngineEvent/suspensionDue(_:token:)`` after the delay (L3, `suspendAfter`).
@@ -26,30 +26,6 @@ public enum EngineOutput: Hashable, Sendable {
     case terminated(AppID)
     /// Apply this event once the deliveries before it, and the reactions they trigger, have run (K7).
     case continuation(EngineEvent)
-}
-
-/// A named value of a trace note.
-public struct NoteField: Hashable, Sendable {
-    /// The name (`outputs`).
-    public var name: String
-    /// The value: a string or a list of strings.
-    public var value: Value
-
-    /// A field's value.
-    public enum Value: Hashable, Sendable {
-        /// One string.
-        case string(String)
-        /// A list.
-        case list([String])
-        /// A boolean.
-        case bool(Bool)
-    }
-
-    /// A field.
-    public init(_ name: String, _ value: Value) {
-        self.name = name
-        self.value = value
-    }
 }
 
 /// The result of one event: whether the app's call succeeded, and what to deliver.

@@ -67,6 +67,16 @@ extension DeviceState {
         return route(of: id, in: routingContext(memo: &memo), memo: &memo)
     }
 
+    /// Where the system's own sounds play (the ringtone, an alarm, Siri): the outputs a `playback` session in the
+    /// background would get now (R2), read from Music; the built-in speaker on a device without Music.
+    public func systemSoundOutputs() -> [PortDescription] {
+        guard let music else { return [builtIn(.builtInSpeaker)] }
+        var probe = self
+        probe[music].lifecycle = .background
+        probe[music].session.configuration = SessionConfiguration(category: .playback)
+        return probe.route(of: music).outputs
+    }
+
     /// The owner and its route, computed once for all apps.
     struct RoutingContext {
         var owner: RouteOwner?

@@ -129,8 +129,8 @@ struct Decision {
         entries.append(Entry(app: app, order: .held, sequence: entries.count, output: output))
     }
 
-    mutating func note(_ actor: NoteActor, _ kind: String, _ fields: [NoteField] = [], _ because: Because) {
-        notes.append(.note(actor, kind: kind, fields: fields, because))
+    mutating func note(_ actor: NoteActor, _ note: EngineNote, _ because: Because) {
+        notes.append(.note(actor, note, because))
     }
 
     func hasRouteChange(_ app: AppID) -> Bool { appsWithRouteChange.contains(app) }

@@ -139,7 +139,7 @@ extension Engine {
         if state[id].handlesRemoteCommands, !state[id].session.derived.isMixable, state.nowPlaying != id {
             state.nowPlaying = id
             decision.note(
-                .app(id), "nowPlaying", [], Because(subject: state[id].name, " started non-mixable output", rule: "N1"))
+                .app(id), .nowPlaying, Because(subject: state[id].name, " started non-mixable output", rule: "N1"))
         }
         return nil
     }
@@ -228,11 +228,11 @@ extension Engine {
         if output, session.playToken == token {
             session.isPlaying = false
             session.playToken = nil
-            decision.note(.app(id), "playbackFinished", [], Because("its play duration ran out", rule: "P3"))
+            decision.note(.app(id), .playbackFinished, Because("its play duration ran out", rule: "P3"))
         } else if !output, session.recordToken == token {
             session.isRecording = false
             session.recordToken = nil
-            decision.note(.app(id), "recordingFinished", [], Because("its record duration ran out", rule: "P3"))
+            decision.note(.app(id), .recordingFinished, Because("its record duration ran out", rule: "P3"))
         }
         state[id].session = session
     }

@@ -458,7 +458,7 @@ extension Engine {
     private mutating func systemActivate(_ id: AppID, _ because: Because, _ decision: inout Decision) {
         guard !state[id].session.isActive else {
             decision.note(
-                .app(id), "alreadyActive", [],
+                .app(id), .alreadyActive,
                 Because(
                     subject: state[id].name,
                     "'s session was already active, so the system could not activate it: no didActivateAudioSession",
@@ -504,11 +504,11 @@ extension Engine {
     /// A trace note of a call's new phase, on its app (the Phone for the cellular call).
     private mutating func noteCall(_ app: AppID?, _ phase: CallPhase, _ because: Because, _ decision: inout Decision) {
         guard let actor = app ?? state.phone else { return }
-        decision.note(.app(actor), "call", [NoteField("phase", .string(phase.rawValue))], because)
+        decision.note(.app(actor), .call(phase), because)
     }
 
     private mutating func noteCallEnded(_ app: AppID, _ because: Because, _ decision: inout Decision) {
-        decision.note(.app(app), "call", [NoteField("phase", .string("ended"))], because)
+        decision.note(.app(app), .callEnded, because)
     }
 
     /// L6, K4: a terminated app's call ends with it, silently; the end reaches the others as K4 says.

@@ -50,11 +50,11 @@ extension Engine {
     mutating func wake(_ id: AppID, _ because: Because, _ decision: inout Decision) {
         switch state[id].lifecycle {
         case .suspended:
-            decision.note(.app(id), "woken", [], because)
+            decision.note(.app(id), .woken, because)
             setLifecycle(id, to: .background, because, &decision)
         case .notRunning:
             launch(id)
-            decision.note(.app(id), "launched", [], because)
+            decision.note(.app(id), .launched, because)
             setLifecycle(id, to: .background, because, &decision)
         default:
             break
@@ -91,7 +91,7 @@ extension Engine {
             Self.stopIO(&state[id].session)
             orphanSessions(interruptedBy: id)
         }
-        decision.note(.app(id), "suspended", [], because)
+        decision.note(.app(id), .suspended, because)
         setLifecycle(id, to: .suspended, because, &decision)
     }
 
@@ -190,7 +190,7 @@ extension Engine {
     mutating func bringToFront(_ id: AppID, _ because: Because, _ decision: inout Decision) {
         if state[id].lifecycle == .notRunning {
             launch(id)
-            decision.note(.app(id), "launched", [], because)
+            decision.note(.app(id), .launched, because)
         }
         state.front = .app(id)
         setLifecycle(id, to: state.isFrontCovered ? .inactive : .foreground, because, &decision)
@@ -218,7 +218,7 @@ extension Engine {
         for index in state.calls.indices where state.calls[index].appInFront == id {
             state.calls[index].appInFront = nil
         }
-        decision.note(.app(id), "terminated", [], because)
+        decision.note(.app(id), .terminated, because)
         decision.notes.append(.terminated(id))
         endCallOfTerminatedApp(id, because, &decision)
     }

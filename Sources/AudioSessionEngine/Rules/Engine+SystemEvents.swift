@@ -85,7 +85,7 @@ extension Engine {
             }
         }
         state.nowPlaying = nil
-        decision.note(.system, "mediaServicesReset", [], because)
+        decision.note(.system, .mediaServicesReset, because)
         // K4 (CallKit rules version 2): CallKit resets every provider with a call, after mediaServicesWereReset; the
         // calls end without performEndCall, their sessions already reset above.
         for app in state.calls.compactMap(\.app) {

@@ -16,7 +16,7 @@ extension Engine {
         case .ringer(let position):
             state.ringer = position
             decision.note(
-                .system, "ringer", [NoteField("position", .string(position.rawValue))],
+                .system, .ringer(position),
                 Because("the user flipped the Ring/Silent switch", rule: "P5"))
         case .lock:
             guard !state.isLocked else { return }
@@ -119,9 +119,8 @@ extension Engine {
             }
         }
         decision.routeReason = .newDeviceAvailable
-        let description = device.description
-        decision.routeBecause = Because(subject: description, " connected", rule: "R8")
-        decision.note(.system, "connected", [NoteField("device", .string(description))], decision.routeBecause)
+        decision.routeBecause = Because(subject: device.description, " connected", rule: "R8")
+        decision.note(.system, .connected(device), decision.routeBecause)
     }
 
     /// R8, R5, R7, R10: a device disconnects.
@@ -162,9 +161,8 @@ extension Engine {
             }
         }
         decision.routeReason = .oldDeviceUnavailable
-        let description = device.description
-        decision.routeBecause = Because(subject: description, " disconnected", rule: "R8")
-        decision.note(.system, "disconnected", [NoteField("device", .string(description))], decision.routeBecause)
+        decision.routeBecause = Because(subject: device.description, " disconnected", rule: "R8")
+        decision.note(.system, .disconnected(device), decision.routeBecause)
         if let id = nowPlayingLosesOutput, let previous = previousOfNowPlaying {
             // R10: the Now Playing app hears the route change first, then an interruption with no interrupter.
             let because = Because("\(device) disconnected from the Now Playing app", rule: "R10")
@@ -180,7 +178,7 @@ extension Engine {
         let target = state.nowPlaying ?? (command == .pause ? nil : state.music)
         guard let id = target else {
             decision.note(
-                .system, "remoteIgnored", [NoteField("command", .string(command.rawValue))],
+                .system, .remoteIgnored(command),
                 Because("no app is Now Playing", rule: "N2"))
             return
         }

@@ -8,8 +8,15 @@ import AudioSessionVocabulary
 struct ExpectationEvaluator {
     let scenario: Scenario
     let device: SimulatedDevice
-    /// Every app's sound engine as the trace so far leaves it (`engineSuspended`, `mutedBuses`).
-    let soundEngines = SoundEngineStates()
+    /// Every app's sound engine, kept from the runtime's events (`engineSuspended`, `mutedBuses`).
+    let soundEngines: SoundEngineMirror
+
+    /// An evaluator of `scenario`'s expectations on `device`, made before its first step.
+    init(scenario: Scenario, device: SimulatedDevice) {
+        self.scenario = scenario
+        self.device = device
+        soundEngines = SoundEngineMirror(device)
+    }
 
     /// Values the format accepts that the rules never produce (section V).
     static let neverProducedValues: Set<String> = [
@@ -81,17 +88,9 @@ struct ExpectationEvaluator {
 
     /// Checks a `state` expectation against the device now.
     func evaluateState(_ expectation: Expectation, at: ScenarioTime, checks: [StateCheck]) -> ExpectationResult {
-        // The sound engine's state comes from the trace, read before the device lends its engine.
-        let readsSoundEngine = checks.contains { check in
-            switch check {
-            case .engineSuspended, .mutedBuses: true
-            default: false
-            }
-        }
-        let soundEngine = readsSoundEngine ? soundEngines.state(of: expectation.app, in: device.trace) : nil
         let compared = device.reading { engine -> [(String, String, Bool)]? in
             guard let id = engine.state.app(named: expectation.app) else { return nil }
-            return checks.map { compare($0, id, engine, soundEngine) }
+            return checks.map { compare($0, id, engine, soundEngines) }
         }
         guard let compared else {
             return ExpectationResult(
@@ -113,10 +112,9 @@ struct ExpectationEvaluator {
             passed: passed, neverProduced: [])
     }
 
-    /// One check against the engine; `soundEngine` is the app's sound engine, read from the trace when a check
-    /// needs it.
+    /// One check against the engine, and against the app's sound engine for `engineSuspended` and `mutedBuses`.
     private func compare(
-        _ check: StateCheck, _ id: AppID, _ engine: borrowing Engine, _ soundEngine: SoundEngineState?
+        _ check: StateCheck, _ id: AppID, _ engine: borrowing Engine, _ soundEngines: SoundEngineMirror
     ) -> (String, String, Bool) {
         let state = engine.state
         let session = state[id].session
@@ -173,9 +171,9 @@ struct ExpectationEvaluator {
         case .inputMuted(let want): return flag(want, state[id].isInputMuted)
         case .outputMuted(let want): return flag(want, state[id].session.isOutputMuted)
         case .engineSuspended(let want):
-            return flag(want, soundEngine?.isSuspended ?? false)
+            return flag(want, soundEngines.state(of: id).isSuspended)
         case .mutedBuses(let want):
-            let have = soundEngine?.mutedBuses ?? []
+            let have = soundEngines.state(of: id).mutedBuses
             let wanted = Array(Set(want)).sorted()
             return ("[\(wanted.joined(separator: ", "))]", "[\(have.joined(separator: ", "))]", wanted == have)
         }

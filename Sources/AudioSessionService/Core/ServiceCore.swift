@@ -133,7 +133,7 @@ package final class ServiceCore: @unchecked Sendable {
                 recorded: ["app": .string(name), "do": .object(["deactivate": .object(["notifyOthers": .bool(true)])])])
         }
         if reading({ $0.apps[app.id.index].lifecycle }) != .notRunning {
-            applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
+            applyRecorded(.user(.killApp(name)), recorded: Self.killAppStep(name))
         }
         finishDecision(replyingTo: nil)
     }
@@ -332,7 +332,7 @@ package final class ServiceCore: @unchecked Sendable {
         enforcer.disconnect(app: name)
         connections[connection] = nil
         if reading({ $0.apps[app.id.index].lifecycle }) != .notRunning {
-            applyRecorded(.user(.killApp(name)), recorded: ["user": .object(["killApp": .string(name)])])
+            applyRecorded(.user(.killApp(name)), recorded: Self.killAppStep(name))
         }
         finishDecision(replyingTo: nil)
         transport.close(connection)
@@ -350,6 +350,11 @@ package final class ServiceCore: @unchecked Sendable {
         var line = WireLine(members)
         line.setTime(clock.now)
         record?.write(line)
+    }
+
+    /// The scenario form of the user swiping `name` away (`{user: {killApp: NAME}}`), for the record.
+    private static func killAppStep(_ name: String) -> [String: JSONValue] {
+        ["user": .object([Vocabulary.standard.name(of: UserActionWord.killApp): .string(name)])]
     }
 
     /// Applies an input to the runtime, first appending `recorded` (its scenario form) to the record when given.
@@ -440,13 +445,15 @@ package final class ServiceCore: @unchecked Sendable {
             if let connection = apps[app]?.connection {
                 send(Push.line(delivery, because: because, at: time), to: connection)
             }
-        case .note(let actor, let kind, _, let because, let time):
+        case .note(let actor, let note, let because, let time):
             let who: String
             switch actor {
             case .app(let id): who = name(of: id)
             case .system: who = "system"
             }
-            logger.info("\(WireLine.seconds(time)) \(who) · \(kind) because: \(because.description)")
+            logger.info(
+                "\(WireLine.seconds(time)) \(who) · \(Vocabulary.standard.name(of: note)) because: \(because.description)"
+            )
         case .rejected(let error):
             logger.warning("\(nowText) refused: \(error.description)")
         }

@@ -80,7 +80,10 @@ package enum SessionStateKeys {
     /// A route with its ports' types, names and ids (`AVAudioSessionRouteDescription`), beyond the scenario's
     /// `outputs` and `inputs`, which name the types only.
     package static func route(_ route: RouteDescription) -> JSONValue {
-        .object(["outputs": .array(route.outputs.map(port)), "inputs": .array(route.inputs.map(port))])
+        let (outputs, inputs) = (
+            Vocabulary.standard.name(of: TraceFieldWord.outputs), Vocabulary.standard.name(of: TraceFieldWord.inputs)
+        )
+        return .object([outputs: .array(route.outputs.map(port)), inputs: .array(route.inputs.map(port))])
     }
 
     /// A port: `{"type": "headphones", "name": "EarPods", "uid": "EarPods:headphones"}`.

@@ -1,11 +1,12 @@
 import AudioSessionEngine
 import AudioSessionModel
 import AudioSessionSimulator
+import AudioSessionVocabulary
 
 /// Watches a simulated device and notes, at every instant it is shown, what each sound source does: the
-/// simulator's own answers (audible, ducked, route, playing, call, alarm, Siri) and the sound engines' actions from
-/// the trace. Nothing is decided here that the simulator decides: an app's route, gain and playing come from the
-/// policy the runtime enforces, as it reports each change.
+/// simulator's own answers (audible, ducked, route, playing, call, alarm, Siri) and the apps' sound engines. Nothing
+/// is decided here that the simulator decides: an app's route, gain and playing come from the policy the runtime
+/// enforces, and its sound engine from the actions the runtime applies, as it reports each.
 ///
 /// The device shown twice at one instant (as configured at time 0, then after the steps of time 0) counts once, as
 /// last shown: what sounds from time 0 is what the simulation decided then.
@@ -21,22 +22,20 @@ public struct SoundRecorder: Sendable {
     private let kinds: [Kind]
     private var sources: [SoundSource]
     private var states: [SourceState]
-    private var engines: [SoundEngineState]
     private var ports: [PortID] = []
     private var changes: [SoundChange] = []
     private var consumed = 0
     private let duck: DuckSettings
-    /// Each app source's index by name, to hand each trace line to the one engine it concerns.
-    private let sourceByName: [String: Int]
     /// Each source's app on the device, looked up by name at the first record (the device's apps never change).
     private var appIDs: [AppID?]?
     /// What the device enforces on each app, kept from the runtime's policy changes from the first record on.
     private var policy: PolicyMirror?
+    /// The apps' sound engines, as the first record found them in the trace, then kept from the runtime's events.
+    private var soundEngines: SoundEngineMirror?
     /// What the last record saw and noted, to be taken back when the device is shown again at the same instant.
     private var beforeLastRecord:
         (
-            time: Int64, states: [SourceState], engines: [SoundEngineState], ports: [PortID],
-            changes: Int, consumed: Int
+            time: Int64, states: [SourceState], ports: [PortID], changes: Int, consumed: Int
         )?
 
     /// A recorder for these apps (in file order, each with its voices), the system's sounds and ducking.
@@ -54,13 +53,7 @@ public struct SoundRecorder: Sendable {
         self.kinds = kinds
         self.sources = sources
         self.states = sources.map { _ in SourceState() }
-        self.engines = sources.map { _ in SoundEngineState() }
         self.duck = duck
-        var byName: [String: Int] = [:]
-        for (index, kind) in kinds.enumerated() {
-            if case .app(let name) = kind, byName[name] == nil { byName[name] = index }
-        }
-        sourceByName = byName
     }
 
     /// Notes the device as it is now (call after every instant and every timer).
@@ -69,30 +62,19 @@ public struct SoundRecorder: Sendable {
         if let before = beforeLastRecord, before.time == now {
             // Shown again at the same instant: this record replaces the last one.
             states = before.states
-            engines = before.engines
             ports = before.ports
             changes.removeSubrange(before.changes...)
             consumed = before.consumed
         }
-        beforeLastRecord = (now, states, engines, ports, changes.count, consumed)
+        beforeLastRecord = (now, states, ports, changes.count, consumed)
         let state = device.state
         if policy?.mirrors(device) != true { policy = PolicyMirror(device) }
+        if soundEngines?.mirrors(device) != true { soundEngines = SoundEngineMirror(device) }
         let views = policy?.current(appCount: state.apps.count) ?? []
         let trace = device.trace
         let fresh = trace[min(consumed, trace.count)...]
         consumed = trace.count
         notePorts(state)
-        for event in fresh where event.category == .action {
-            if event.actor == "user", event.kind == "killApp" {
-                for field in event.fields where field.name == "target" {
-                    if case .string(let target) = field.value, let index = sourceByName[target] {
-                        engines[index] = SoundEngineState()
-                    }
-                }
-            } else if let index = sourceByName[event.actor], SoundEngineState.action(of: event) != nil {
-                engines[index].apply(event, app: event.actor)
-            }
-        }
         if appIDs == nil {
             var ids: [String: AppID] = [:]
             for index in state.apps.indices where ids[state.apps[index].name] == nil {
@@ -107,7 +89,7 @@ public struct SoundRecorder: Sendable {
         var playbackRoute: [PortID]?
         func systemRoute() -> [PortID] {
             if let playbackRoute { return playbackRoute }
-            let route = Self.playbackRoute(state)
+            let route = state.systemSoundOutputs().map(PortID.init)
             playbackRoute = route
             return route
         }
@@ -117,8 +99,7 @@ public struct SoundRecorder: Sendable {
             switch kind {
             case .app:
                 guard let id = appIDs[index] else { continue }
-                if state[id].lifecycle == .notRunning { engines[index] = SoundEngineState() }
-                let soundEngine = engines[index]
+                let soundEngine = soundEngines?.state(of: id) ?? SoundEngineState()
                 let view = views[id.index]
                 new.ports = view.isAudible ? view.outputs.map(PortID.init) : []
                 new.isAdvancing = view.isPlaying && !(soundEngine.isSuspended && !soundEngine.rendersAnyway)
@@ -167,15 +148,6 @@ public struct SoundRecorder: Sendable {
         for port in seen where !ports.contains(port) { ports.append(port) }
     }
 
-    /// The outputs a `playback` session would get now (R2): where the ringtone, the alarm and Siri play.
-    private static func playbackRoute(_ state: DeviceState) -> [PortID] {
-        guard let music = state.music else { return [PortID(device: nil, port: .builtInSpeaker)] }
-        var probe = state
-        probe[music].lifecycle = .background
-        probe[music].session.configuration = SessionConfiguration(category: .playback)
-        return probe.route(of: music).outputs.map(PortID.init)
-    }
-
     /// The trace line that explains a change: for an app, its interruption, route change or note, else its own
     /// action, else what the user or system did; for the system's sounds, the user's or system's action.
     private static func reason(
@@ -205,24 +177,24 @@ public struct SoundRecorder: Sendable {
         let soundActions = own.filter { $0.category == .action && SoundEngineState.action(of: $0) != nil }
         let moved = old.ports != new.ports || old.isAdvancing != new.isAdvancing
         if moved {
-            let interruption = own.first {
-                $0.category == .notification && $0.kind.hasPrefix("interruption") && $0.because != nil
+            let interruption = own.first { event in
+                switch event.notification {
+                case .interruptionBegan?, .interruptionEnded?: event.because != nil
+                default: false
+                }
             }
             if let interruption, let reason = because(interruption) { return reason }
             if !old.ports.isEmpty, !new.ports.isEmpty,
-                let change = own.first(where: { $0.kind == "routeChange" && $0.because != nil }),
+                let change = own.first(where: { $0.notification?.kind == .routeChange && $0.because != nil }),
                 let reason = because(change)
             {
                 return reason
             }
-            let playActions = ["play", "stop", "activate", "deactivate", "tap"]
-            if old.isAdvancing != new.isAdvancing,
-                let last = own.last(where: { $0.category == .action && playActions.contains($0.kind) })
-            {
+            if old.isAdvancing != new.isAdvancing, let last = own.last(where: Self.startsOrStops) {
                 return action(last)
             }
             let notes = own.filter { $0.category == .note && $0.because != nil }
-            if let note = notes.first(where: { !["woken", "nowPlaying", "ducked", "unducked"].contains($0.kind) }),
+            if let note = notes.first(where: { ![.woken, .nowPlaying, .ducked, .unducked].contains($0.note) }),
                 let reason = because(note)
             {
                 return reason
@@ -231,7 +203,7 @@ public struct SoundRecorder: Sendable {
                 return action(last)
             }
         } else if old.isDucked != new.isDucked {
-            if let note = own.first(where: { $0.kind == "ducked" || $0.kind == "unducked" }),
+            if let note = own.first(where: { $0.note == .ducked || $0.note == .unducked }),
                 let reason = because(note)
             {
                 return reason
@@ -241,5 +213,16 @@ public struct SoundRecorder: Sendable {
         if let event = events.first(where: { $0.because != nil }), let reason = because(event) { return reason }
         if let event = outside.first ?? own.last ?? events.first { return action(event) }
         return SoundReason(rule: nil, because: "\(name) changed")
+    }
+
+    /// Whether a trace line is an app's call that starts or stops its audio (`play`, `stop`, `activate`,
+    /// `deactivate`), or Music's tap.
+    private static func startsOrStops(_ event: TraceEvent) -> Bool {
+        guard event.category == .action else { return false }
+        switch event.action {
+        case .app(_, .play)?, .app(_, .stop)?, .app(_, .activate)?, .app(_, .deactivate)?: return true
+        case nil: return Vocabulary.standard.case(named: event.kind, as: TraceWord.self) == .tap
+        default: return false
+        }
     }
 }

@@ -54,20 +54,18 @@ package struct TimelineMarker: Hashable, Sendable {
 
     /// A notification's short label: a few words for the known kinds, the kind's own name for any other.
     static func notificationLabel(_ event: TraceEvent) -> String {
-        let value = { (name: String) in event.fields.first { $0.name == name }.map { ReportRenderer.text($0.value) } }
         var label: String
-        switch event.kind {
-        case "interruptionBegan":
+        switch event.notification {
+        case .interruptionBegan(let reason)?:
             label = "began"
-            if let reason = value("reason"), reason != "default" { label += " (\(reason))" }
-        case "interruptionEnded":
-            label = value("shouldResume") == "true" ? "ended, resume" : "ended"
-        case "routeChange": label = "route: \(value("reason") ?? "change")"
-        case "silenceSecondaryAudioHint": label = "hint \(value("type") ?? "")"
-        case "mediaServicesWereLost": label = "services lost"
-        case "mediaServicesWereReset": label = "services reset"
-        case "recordPermissionPrompt": label = "permission prompt"
-        case "remoteCommand": label = "remote \(value("command") ?? "")"
+            if reason != .default { label += " (\(reason))" }
+        case .interruptionEnded(let options)?: label = options.contains(.shouldResume) ? "ended, resume" : "ended"
+        case .routeChange(let reason, _)?: label = "route: \(reason)"
+        case .silenceSecondaryAudioHint(let type)?: label = "hint \(type)"
+        case .mediaServicesWereLost?: label = "services lost"
+        case .mediaServicesWereReset?: label = "services reset"
+        case .recordPermissionPrompt?: label = "permission prompt"
+        case .remoteCommand(let command)?: label = "remote \(command.rawValue)"
         default: label = event.kind
         }
         if let rule = event.because?.rule { label += " · \(rule)" }
