@@ -79,7 +79,7 @@ func engineEventsPerSecond(apps: Int, events: Int, rounds: Int) {
                     : .user(.connect(ExternalDevice(kind: .bluetoothHeadset, name: "Buds"))))
             connected.toggle()
         case 16: stream.append(.user(.remote(.togglePlayPause)))
-        default: stream.append(.settle)
+        default: stream.append(.turnEnded)
         }
     }
     let start = engine

@@ -58,9 +58,9 @@ public struct Engine: Sendable {
             try perform(event, &decision)
         case .ioTimerFired(let id, let output, let token):
             ioTimerFired(id, output: output, token: token, &decision)
-        case .prepareForStep(let id):
+        case .appWillRunCode(let id):
             wakeForOwnStep(id, &decision)
-        case .settle:
+        case .turnEnded:
             settleSuspensions(&decision)
         case .holdTimer(let id, let token):
             state[id].held.append(.timer(token))

@@ -1,7 +1,7 @@
 import AudioSessionEngine
 
 extension Runtime {
-    /// What an entry into the runtime (an action, a step's end, a timer) leaves to do once it releases the lock,
+    /// What an entry into the runtime (an action, a turn's end, a timer) leaves to do once it releases the lock,
     /// decided under that lock so that the common case takes no second one.
     enum AfterEntry: Equatable {
         /// Nothing: nothing is queued and nothing is left to settle, or a drain already running takes what is.
@@ -14,8 +14,8 @@ extension Runtime {
 }
 
 extension Runtime.Core {
-    /// What the entry now ending leaves to do: at top level (no drain running, no step open), the deliveries and the
-    /// suspensions unless there are none; within a step or a drain, the deliveries only, when no drain runs yet.
+    /// What the entry now ending leaves to do: at top level (no drain running, no turn open), the deliveries and the
+    /// suspensions unless there are none; within a turn or a drain, the deliveries only, when no drain runs yet.
     mutating func afterEntry() -> Runtime.AfterEntry {
         guard !isDraining, batchDepth == 0 else { return takeDrain() ? .drain : .done }
         // Nothing queued, nothing to release and nothing to settle (as after most steps): what `finishTopLevel()`

@@ -159,10 +159,10 @@ extension Runtime.Core {
 }
 
 extension EngineEvent {
-    /// The app an event of an app's own is addressed to: its call, its step, its removal.
+    /// The app an event of an app's own is addressed to: its call, its code about to run, its removal.
     var addressedApp: AppID? {
         switch self {
-        case .app(let id, _), .prepareForStep(let id), .removeApp(let id): id
+        case .app(let id, _), .appWillRunCode(let id), .removeApp(let id): id
         default: nil
         }
     }

@@ -254,14 +254,15 @@ public final class Runtime: Sendable {
         return try result.get()
     }
 
-    /// Applies an event of the runtime's own bookkeeping (an app about to run a step, handling a remote command)
+    /// Applies an event of the runtime's own bookkeeping (an app's code about to run, handling a remote command)
     /// without draining what it delivers.
     package func applyBookkeeping(_ event: EngineEvent) {
         core.withLock { core in core.applyBookkeeping(event) }
     }
 
-    /// Groups events into one step: deliveries run after each event, suspensions (L3) once at the end.
-    public func step<T>(_ body: () throws -> T) rethrows -> T {
+    /// Groups events into one turn of app code (a scenario step, a request's actions): deliveries run after each
+    /// event, suspensions (L3) are decided once at the end.
+    public func turn<T>(_ body: () throws -> T) rethrows -> T {
         core.withLock { $0.batchDepth += 1 }
         defer {
             follow(
@@ -273,9 +274,10 @@ public final class Runtime: Sendable {
         return try body()
     }
 
-    /// Before an app's own step: wake it or launch it in the background, and run what it held (L4, L5).
-    public func prepareForStep(of app: AppID) {
-        applyBookkeeping(.prepareForStep(app))
+    /// Before an app's own code runs (a scenario step, a request from its process): wake it or launch it in the
+    /// background, and run what it held (L4, L5).
+    public func willRunCode(of app: AppID) {
+        applyBookkeeping(.appWillRunCode(app))
         drainIfIdle()
     }
 
@@ -312,7 +314,7 @@ public final class Runtime: Sendable {
 
     /// Fires a timer the clock reports due (with the clock's now at its deadline): a timer is an action (O1, O5).
     public func fire(_ timer: RuntimeTimer) {
-        // One lock takes the timer and, for a callback, enters its step as the app's code.
+        // One lock takes the timer and, for a callback, enters its turn as the app's code.
         let firing: Firing? = core.withLock { core in
             guard core.stopped == nil, let due = core.timers.removeValue(forKey: timer.id) else { return nil }
             core.readClock()
@@ -329,7 +331,7 @@ public final class Runtime: Sendable {
                     core.generation = 0
                     return nil
                 }
-                // As `step { runAsReaction(of: app, body) }` begins.
+                // As `turn { runAsReaction(of: app, body) }` begins.
                 core.batchDepth += 1
                 core.reactionDepth += 1
                 core.runningCode.append(app)
@@ -348,7 +350,7 @@ public final class Runtime: Sendable {
             }
         case .callback(let body):
             body()
-            // As `step { runAsReaction(of: app, body) }` ends.
+            // As `turn { runAsReaction(of: app, body) }` ends.
             next = core.withLock { core in
                 core.reactionDepth -= 1
                 core.runningCode.removeLast()
@@ -366,7 +368,7 @@ public final class Runtime: Sendable {
     private enum Firing {
         /// An engine event of the runtime's own (an I/O stop, a suspension).
         case bookkeeping(EngineEvent)
-        /// A callback to run as its app's code, its step entered.
+        /// A callback to run as its app's code, its turn entered.
         case callback(@Sendable () -> Void)
     }
 
@@ -397,7 +399,7 @@ public final class Runtime: Sendable {
         drainIfIdle()
         for _ in 0..<64 {
             let changed = core.withLock { core -> Bool in
-                // Most steps leave nothing to settle (the queue is drained): the event is spared, and the loop ends.
+                // Most turns leave nothing to settle (the queue is drained): the event is spared, and the loop ends.
                 guard core.stopped == nil, !core.engine.hasNothingToSettle else { return false }
                 core.readClock()
                 core.lifecyclesBefore.removeAll(keepingCapacity: true)
@@ -405,7 +407,7 @@ public final class Runtime: Sendable {
                 for index in core.engine.state.apps.indices {
                     core.lifecyclesBefore.append(core.engine.state.apps[index].lifecycle)
                 }
-                _ = try? core.apply(.settle)
+                _ = try? core.apply(.turnEnded)
                 return core.queueHead < core.queue.count || core.engine.state.apps.count != core.lifecyclesBefore.count
                     || !core.engine.state.apps.indices.allSatisfy { index in
                         core.engine.state.apps[index].lifecycle == core.lifecyclesBefore[index]

@@ -23,7 +23,7 @@ public struct AppliedAction: Hashable, Sendable {
     public var event: EngineEvent
     /// The error an app's call failed with, as the SDK returns it.
     public var error: AudioSessionError?
-    /// Whether an app's code did it in reaction to something delivered or to a timer, not a step.
+    /// Whether an app's code did it in reaction to something delivered or to a timer, not on its own (a step, a request).
     public var isReaction: Bool
 
     /// An applied action.

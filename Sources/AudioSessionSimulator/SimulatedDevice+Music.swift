@@ -46,7 +46,7 @@ extension SimulatedDevice {
     /// as one (E7).
     public func musicTap(_ command: RemoteCommand, app music: AppID) {
         step {
-            runtime.applyBookkeeping(.prepareForStep(music))
+            runtime.applyBookkeeping(.appWillRunCode(music))
             runtime.applyBookkeeping(.handlingRemoteCommand(music, true))
             let vocabulary = Vocabulary.standard
             record(

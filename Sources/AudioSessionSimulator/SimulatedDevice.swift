@@ -165,10 +165,10 @@ public final class SimulatedDevice: Sendable {
     package func apply(_ event: SystemEvent) { try? runtime.apply(event) }
 
     /// Groups actions into one step: deliveries run after each action, suspensions (L3) once at the end.
-    public func step<T>(_ body: () throws -> T) rethrows -> T { try runtime.step(body) }
+    public func step<T>(_ body: () throws -> T) rethrows -> T { try runtime.turn(body) }
 
     /// Before an app's own step: wake it or launch it in the background, and run what it held (L4, L5).
-    public func prepareForStep(of app: AppID) { runtime.prepareForStep(of: app) }
+    public func prepareForStep(of app: AppID) { runtime.willRunCode(of: app) }
 
     /// Runs `body` as one step of the app's own, as a scenario's `app:` step: wakes it (or launches it) in the
     /// background and runs what it held first (L4, L5), and decides suspensions once `body` returns (L3). How a test

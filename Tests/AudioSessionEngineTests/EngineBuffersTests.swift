@@ -22,10 +22,10 @@ import Testing
         .user(.remote(.togglePlayPause)),
         .app(AppID(2), .setCategory(SessionConfiguration(category: .ambient))),
         .app(AppID(2), .activate),
-        .settle,
+        .turnEnded,
         .user(.disconnect("Buds")),
         .user(.openApp("App3")),
-        .settle,
+        .turnEnded,
     ]
 
     @Test func appendingToABufferGivesTheSameOutputsAfterWhatItHeld() throws {
@@ -49,7 +49,7 @@ import Testing
         var buffer = [EngineOutput.terminated(AppID(1))]
         #expect(throws: SimulationError.self) { try engine.apply(.user(.disconnect("Nothing")), appendingTo: &buffer) }
         #expect(buffer == [EngineOutput.terminated(AppID(1))])
-        #expect(throws: Never.self) { try engine.apply(.settle, appendingTo: &buffer) }
+        #expect(throws: Never.self) { try engine.apply(.turnEnded, appendingTo: &buffer) }
     }
 
     @Test func openingAnAppByNameFindsTheFirstOfThatName() throws {

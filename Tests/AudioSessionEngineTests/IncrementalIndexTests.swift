@@ -47,7 +47,7 @@ import Testing
         case 18: return .user(.dismissAlarm)
         case 19: return .user(.killApp("App\(app.index)"))
         case 20: return .user(.remote(.togglePlayPause))
-        default: return .settle
+        default: return .turnEnded
         }
     }
 

@@ -55,8 +55,8 @@ import Testing
         var called = Engine(state: Self.device())
         _ = try called.apply(.system(.incomingCall))
         _ = try called.apply(.user(.declineCall))
-        _ = try called.apply(.settle)
-        _ = try untouched.apply(.settle)
+        _ = try called.apply(.turnEnded)
+        _ = try untouched.apply(.turnEnded)
         #expect(called.state.callsVersion != untouched.state.callsVersion)
         #expect(called.state == untouched.state)
     }

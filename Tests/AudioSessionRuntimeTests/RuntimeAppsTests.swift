@@ -11,8 +11,8 @@ import Testing
         #expect(c == AppID(2))
         #expect(runtime.lifecycle(of: c) == .notRunning)
         #expect(runtime.app(named: "C") == c)
-        try runtime.step {
-            runtime.prepareForStep(of: c) // Launched in the background for its own step (L4).
+        try runtime.turn {
+            runtime.willRunCode(of: c) // Launched in the background for its own step (L4).
             try startPlaying(runtime, c, a, b)
         }
         let log = Log()

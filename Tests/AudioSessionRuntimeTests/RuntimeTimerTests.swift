@@ -40,7 +40,7 @@ import Testing
 
     @Test func aSuspendedAppsCallbackIsHeldUntilItRunsAgain() throws {
         let (runtime, clock, _, b) = makeRuntime()
-        runtime.step {} // B has no audio: L3 suspends it.
+        runtime.turn {} // B has no audio: L3 suspends it.
         #expect(runtime.lifecycle(of: b) == .suspended)
         let log = Log()
         runtime.subscribe { event, engine in
@@ -49,7 +49,7 @@ import Testing
         runtime.schedule(after: .seconds(1), for: b) { log.append("B's callback") }
         clock.advance(runtime, to: .seconds(1))
         #expect(log.all == ["note timerHeld"])
-        runtime.step { runtime.prepareForStep(of: b) }
+        runtime.turn { runtime.willRunCode(of: b) }
         #expect(log.all == ["note timerHeld", "B's callback"])
     }
 }

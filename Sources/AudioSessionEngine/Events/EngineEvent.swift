@@ -1,4 +1,5 @@
-/// One thing that happens to the device: an app's call, a user action, a system event, or a simulator step.
+/// One thing that happens to the device: an app's call, a user action, a system event, a timer, or the start or end
+/// of a turn of app code.
 public enum EngineEvent: Hashable, Sendable {
     /// An app's code calls its session.
     case app(AppID, AppAction)
@@ -8,10 +9,12 @@ public enum EngineEvent: Hashable, Sendable {
     case system(SystemEvent)
     /// A `play {for:}` or `record {for:}` ran out (P3).
     case ioTimerFired(AppID, output: Bool, token: Int)
-    /// An app is about to run a step of its own: wake it or launch it in the background (L4).
-    case prepareForStep(AppID)
-    /// A step's whole list is settled: decide suspensions (L3).
-    case settle
+    /// An app's own code is about to run (a scenario step, a request from its process): wake it or launch it in the
+    /// background (L4).
+    case appWillRunCode(AppID)
+    /// A turn of app code has ended (a step's whole list, a request's actions, with what they delivered): decide
+    /// suspensions (L3).
+    case turnEnded
     /// An app's timer fell due while it is suspended: hold it (L5).
     case holdTimer(AppID, token: Int)
     /// The app starts or stops handling a remote command (N2).

@@ -147,7 +147,7 @@ extension Engine {
             && !state.apps[index].isHandlingRemoteCommand
     }
 
-    /// Whether ``EngineEvent/settle`` would change nothing and deliver nothing now: the device is as the last event
+    /// Whether ``EngineEvent/turnEnded`` would change nothing and deliver nothing now: the device is as the last event
     /// left it once finished, and every app in the background is settled (L3). Most steps end so, and a runtime
     /// then spares the event.
     package var hasNothingToSettle: Bool {

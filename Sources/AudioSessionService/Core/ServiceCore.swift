@@ -261,8 +261,8 @@ package final class ServiceCore: @unchecked Sendable {
         recordInput(["app": .string(name), "do": value])
         // One request is one step of the app's own, as a scenario's: the app is woken for it (L4) and its held
         // deliveries run first (L5); suspensions are decided once, after its last action (L3).
-        runtime.step {
-            runtime.prepareForStep(of: app.id)
+        runtime.turn {
+            runtime.willRunCode(of: app.id)
             for action in actions {
                 switch applyRecorded(.app(app.id, action)) {
                 case .success(let error?): failure = failure ?? error
