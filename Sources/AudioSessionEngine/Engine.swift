@@ -72,6 +72,8 @@ public struct Engine: Sendable {
             perform(step, &decision)
         case .removeApp(let id):
             removeApp(id, &decision)
+        case .outsideAudio(let playing):
+            state.isOutsideAudioPlaying = playing
         }
         finish(&decision)
         finished = true

@@ -260,6 +260,15 @@ public final class Runtime: Sendable {
         core.withLock { core in core.applyBookkeeping(event) }
     }
 
+    /// Tells the engine that audio no app of the runtime's accounts for plays, or no longer does (a stream of a process
+    /// that did not connect): every app's `otherAudioPlaying` counts it (H1); nothing is delivered.
+    public func setOutsideAudioPlaying(_ playing: Bool) {
+        applyBookkeeping(.outsideAudio(playing: playing))
+    }
+
+    /// Whether audio no app accounts for plays, as last told (``setOutsideAudioPlaying(_:)``).
+    public var isOutsideAudioPlaying: Bool { core.withLock { $0.engine.state.isOutsideAudioPlaying } }
+
     /// Groups events into one turn of app code (a scenario step, a request's actions): deliveries run after each
     /// event, suspensions (L3) are decided once at the end.
     public func turn<T>(_ body: () throws -> T) rethrows -> T {

@@ -12,6 +12,8 @@
         case deactivate(notifyOthers: Bool)
         /// `play`: the app starts its output.
         case play
+        /// `otherAudioPlaying`: replies `true` or `false`, as the daemon last told the session.
+        case otherAudioPlaying
         /// `quit`.
         case quit
         /// A line that is none of these, with the reason.
@@ -39,8 +41,11 @@
             case ("deactivate", let rest) where rest.isEmpty || rest.elementsEqual(["notifyOthers"]):
                 self = .deactivate(notifyOthers: !rest.isEmpty)
             case ("play", let rest) where rest.isEmpty: self = .play
+            case ("otherAudioPlaying", let rest) where rest.isEmpty: self = .otherAudioPlaying
             case ("quit", let rest) where rest.isEmpty: self = .quit
-            default: self = .invalid("unknown command '\(line)': category, activate, deactivate, play or quit")
+            default:
+                self = .invalid(
+                    "unknown command '\(line)': category, activate, deactivate, play, otherAudioPlaying or quit")
             }
         }
 
@@ -54,6 +59,7 @@
                 case .deactivate(let notifyOthers):
                     try session.setActive(false, options: notifyOthers ? .notifyOthersOnDeactivation : [])
                 case .play: try session.startOutput()
+                case .otherAudioPlaying: return session.isOtherAudioPlaying ? "true" : "false"
                 case .quit: break
                 case .invalid(let reason): return "error \(reason)"
                 }

@@ -154,7 +154,7 @@
         func duck() throws {
             let stage = try RealAudioStage()
             defer { stage.stop() }
-            let (_, speaker) = try Self.radioPlaying(stage, options: "mixWithOthers")
+            let (radio, speaker) = try Self.radioPlaying(stage, options: "mixWithOthers")
             let maps = try stage.tone("Maps", hertz: 880)
             #expect(maps.send("category playback duckOthers") == "ok")
             let decision = RealAudioStage.now
@@ -188,8 +188,27 @@
             )
             Self.wait(0.3)
             Self.expectAudible(440, on: speaker, "Radio is undiminished again")
+            #expect(radio.send("otherAudioPlaying") == "false", "the duck bus's loopback is no other audio")
             Self.expectRestoreEntriesKept(stage)
             if ProcessInfo.processInfo.environment["REAL_AUDIO_LOGS"] != nil { print(stage.logs) }
+        }
+
+        @Test("a stream of no app is never touched, and counts for every app's otherAudioPlaying while it plays")
+        func unmanagedStream() throws {
+            let stage = try RealAudioStage()
+            defer { stage.stop() }
+            let (radio, speaker) = try Self.radioPlaying(stage)
+            #expect(radio.send("otherAudioPlaying") == "false")
+            let stranger = try stage.stream(token: "no-app-has-this-token", hertz: 660)
+            Self.wait(0.3)
+            #expect(radio.send("otherAudioPlaying") == "true", "\(stage.logs)")
+            Self.expectAudible(660, on: speaker, "the stream of no app plays untouched")
+            Self.expectAudible(440, on: speaker, "Radio plays on")
+            stranger.terminate()
+            stranger.waitUntilExit()
+            Self.wait(0.3)
+            #expect(radio.send("otherAudioPlaying") == "false", "\(stage.logs)")
+            Self.expectRestoreEntriesKept(stage)
         }
 
         @Test("headphones plugged in take the playback; unplugged, they pause the Now Playing app")

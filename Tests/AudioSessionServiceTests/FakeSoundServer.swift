@@ -54,6 +54,28 @@ final class FakeSoundServer: SoundServer, @unchecked Sendable {
         }
     }
 
+    /// The stream's client corks it (pauses it) or uncorks it; its event is queued.
+    func cork(_ index: UInt32, _ corked: Bool) {
+        lock.withLock {
+            guard let position = graph.streams.firstIndex(where: { $0.index == index }) else { return }
+            graph.streams[position].isCorked = corked
+            pending.append(.stream(graph.streams[position]))
+        }
+    }
+
+    /// Adds a stream a module plays (a loopback), not a client; its event is queued.
+    @discardableResult
+    func playFromModule(_ module: UInt32, sink: String) -> UInt32 {
+        let index = play(sink: sink, properties: ["media.name": "loopback"])
+        lock.withLock {
+            guard let position = graph.streams.firstIndex(where: { $0.index == index }) else { return }
+            graph.streams[position].ownerModule = module
+            pending.removeLast()
+            pending.append(.stream(graph.streams[position]))
+        }
+        return index
+    }
+
     /// Adds or changes a sink as the server would on hotplug; its event is queued.
     func put(_ sink: ServerEndpoint) {
         lock.withLock {

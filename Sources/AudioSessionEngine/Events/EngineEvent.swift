@@ -26,6 +26,9 @@ public enum EngineEvent: Hashable, Sendable {
     case callKit(CallKitStep)
     /// An app is removed from the device at run time: terminated as if swiped away (L6), never to run again.
     case removeApp(AppID)
+    /// Audio no session accounts for started or stopped (on a real sound server, a stream of a process that is no
+    /// app of the runtime's): it counts for every app's `otherAudioPlaying` (H1) and for nothing else.
+    case outsideAudio(playing: Bool)
 }
 
 extension EngineEvent {

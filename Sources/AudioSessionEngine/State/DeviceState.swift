@@ -327,6 +327,8 @@ public struct DeviceState: Hashable, Sendable {
     package var tokenCounter = 0
     /// Whether an iPad's Smart Folio mutes the built-in mic (I8).
     public var isMicMuted = false
+    /// Whether audio no session accounts for plays (``EngineEvent/outsideAudio(playing:)``): it counts for H1.
+    public var isOutsideAudioPlaying = false
     /// How many apps have an input mute change still to tell (P9), so that events look for them only when some do.
     package var pendingInputMuteChanges = 0
     /// How long after L3 decides an app in the background is suspended, in nanoseconds (the public form is

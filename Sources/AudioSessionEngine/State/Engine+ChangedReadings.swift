@@ -8,6 +8,7 @@ extension Engine {
         var ringer: RingerPosition
         var isLocked: Bool
         var isMicMuted: Bool
+        var isOutsideAudioPlaying: Bool
         var isCellularCallActive: Bool
         var front: Front
         var nowPlaying: AppID?
@@ -25,7 +26,8 @@ extension Engine {
     package var readingsContext: ReadingsContext {
         var context = ReadingsContext(
             appCount: state.apps.count, ringer: state.ringer, isLocked: state.isLocked, isMicMuted: state.isMicMuted,
-            isCellularCallActive: state.isCellularCallActive, front: state.front, nowPlaying: state.nowPlaying,
+            isOutsideAudioPlaying: state.isOutsideAudioPlaying, isCellularCallActive: state.isCellularCallActive,
+            front: state.front, nowPlaying: state.nowPlaying,
             devicesVersion: state.devicesVersion, callsVersion: state.callsVersion, players: 0, nonMixablePlayers: 0,
             duckers: 0, recorders: 0)
         state.apps.withUnsafeBufferPointer { apps in

@@ -74,10 +74,11 @@ extension Engine {
         return isOtherAudioPlaying(id.index, anotherPlays: anotherPlays)
     }
 
-    /// H1's one definition: system audio other than the app's own call (the Phone aside), or another app's output.
+    /// H1's one definition: system audio other than the app's own call (the Phone aside), another app's output, or
+    /// audio no session accounts for.
     func isOtherAudioPlaying(_ index: Int, anotherPlays: Bool) -> Bool {
         if state.apps[index].role != .phone, state.isSystemAudioActive(forOthersThan: AppID(index)) { return true }
-        return anotherPlays
+        return anotherPlays || state.isOutsideAudioPlaying
     }
 
     /// H2: another app plays with a non-mixable session, or a call is connected.

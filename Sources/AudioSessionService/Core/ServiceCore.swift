@@ -122,6 +122,7 @@ package final class ServiceCore: @unchecked Sendable {
         app.output = nil
         apps[name] = app
         enforcer.disconnect(app: name)
+        noteOutsideAudio()
         var line = WireLine(["closed": .string(name), "bye": .bool(false)])
         line.setTime(clock.now)
         record?.write(line)
@@ -222,6 +223,7 @@ package final class ServiceCore: @unchecked Sendable {
         app.token = makeToken()
         connections[connection]?.app = name
         enforcer.connect(app: name, pid: peer.pid, token: app.token)
+        noteOutsideAudio()
         var line = WireLine([
             "hello": .object([
                 "app": .string(name), "uid": .number(Double(peer.uid)),
@@ -330,6 +332,7 @@ package final class ServiceCore: @unchecked Sendable {
         app.output = nil
         apps[name] = app
         enforcer.disconnect(app: name)
+        noteOutsideAudio()
         connections[connection] = nil
         if reading({ $0.apps[app.id.index].lifecycle }) != .notRunning {
             applyRecorded(.user(.killApp(name)), recorded: Self.killAppStep(name))
@@ -498,7 +501,20 @@ package final class ServiceCore: @unchecked Sendable {
         for card in graph.cards { cards[card.index] = card }
         fireDueTimers()
         rediscoverPorts()
+        noteOutsideAudio()
         finishDecision(replyingTo: nil)
+    }
+
+    /// Tells the runtime whether a stream of no app plays now, when that changed (it counts for H1; the record has
+    /// no step for it); returns whether it changed.
+    @discardableResult
+    private func noteOutsideAudio() -> Bool {
+        let playing = enforcer.isUnmanagedAudioPlaying
+        guard playing != runtime.isOutsideAudioPlaying else { return false }
+        runtime.setOutsideAudioPlaying(playing)
+        let what = playing ? "a stream of no app plays" : "no stream of no app plays any more"
+        logger.info("\(nowText) \(what): every app's otherAudioPlaying counts it (rule H1)")
+        return true
     }
 
     /// A change on the sound server: streams get their app's enforcement, and ports that come and go are devices
@@ -516,8 +532,12 @@ package final class ServiceCore: @unchecked Sendable {
         case .cardRemoved(let index): cards[index] = nil
         case .lost(let reason):
             logger.warning("\(nowText) the sound server was lost: \(reason); enforcement is recorded only")
+            if noteOutsideAudio() { finishDecision(replyingTo: nil) }
             return
-        case .stream, .streamRemoved: return
+        case .stream, .streamRemoved:
+            // A stream of no app's counts for every app's `otherAudioPlaying`, as it starts and stops.
+            if noteOutsideAudio() { finishDecision(replyingTo: nil) }
+            return
         }
         fireDueTimers()
         rediscoverPorts()
