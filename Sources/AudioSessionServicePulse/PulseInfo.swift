@@ -91,7 +91,8 @@
         init(_ info: pa_sink_input_info) {
             self.init(
                 index: info.index, sink: info.sink, ownerModule: pulseIndex(info.owner_module),
-                properties: pulseProperties(info.proplist), isMuted: info.mute != 0, isCorked: info.corked != 0,
+                client: pulseIndex(info.client), properties: pulseProperties(info.proplist), isMuted: info.mute != 0,
+                isCorked: info.corked != 0,
                 volume: info.has_volume != 0 ? pulseLinearVolume(info.volume) : 1)
         }
     }

@@ -47,7 +47,7 @@ final class FakeSoundServer: SoundServer, @unchecked Sendable {
             properties["module-stream-restore.id"] =
                 properties["module-stream-restore.id"]
                 ?? "sink-input-by-application-name:\(properties["application.name"] ?? "app")"
-            let stream = ServerStream(index: nextIndex, sink: sinkIndex, properties: properties)
+            let stream = ServerStream(index: nextIndex, sink: sinkIndex, client: nextIndex, properties: properties)
             graph.streams.append(stream)
             pending.append(.stream(stream))
             return nextIndex
@@ -70,6 +70,7 @@ final class FakeSoundServer: SoundServer, @unchecked Sendable {
         lock.withLock {
             guard let position = graph.streams.firstIndex(where: { $0.index == index }) else { return }
             graph.streams[position].ownerModule = module
+            graph.streams[position].client = nil
             pending.removeLast()
             pending.append(.stream(graph.streams[position]))
         }

@@ -238,10 +238,15 @@ package final class Enforcer: @unchecked Sendable {
         }
     }
 
-    /// Whether a client's stream that belongs to no app plays (not corked; a module's streams, such as the daemon's
-    /// own loopbacks, are not clients'): unmanaged audio, never touched, that counts for `otherAudioPlaying` (H1).
+    /// Whether a client's stream that belongs to no app plays (not corked; a module's own streams, such as the
+    /// daemon's loopbacks, are no client's): unmanaged audio, never touched, that counts for `otherAudioPlaying`
+    /// (H1).
     package var isUnmanagedAudioPlaying: Bool {
-        streams.values.contains { stream in stream.ownerModule == nil && !stream.isCorked && owner(of: stream) == nil }
+        streams.values.contains { stream in
+            guard stream.client != nil, !stream.isCorked else { return false }
+            if let module = stream.ownerModule, ownModules.contains(module) { return false }
+            return owner(of: stream) == nil
+        }
     }
 
     /// The app a stream belongs to: by token, else by its process id, else by the process id PipeWire checked.

@@ -96,8 +96,11 @@ package struct ServerStream: Hashable, Sendable {
     package var index: UInt32
     /// The sink it plays to.
     package var sink: UInt32
-    /// The module that made it (a loopback), if a module did.
+    /// The module it belongs to: the one that made it (a loopback), or, on PulseAudio, the protocol module of its
+    /// client's connection.
     package var ownerModule: UInt32?
+    /// The client that plays it, if a client does (a module's own streams, such as a loopback's, have none).
+    package var client: UInt32?
     /// Its properties, with its client's (`application.process.id`, `audiosession.token`, `object.id`,
     /// `module-stream-restore.id`, `media.role`).
     package var properties: [String: String]
@@ -110,12 +113,13 @@ package struct ServerStream: Hashable, Sendable {
 
     /// A stream.
     package init(
-        index: UInt32, sink: UInt32, ownerModule: UInt32? = nil, properties: [String: String] = [:],
-        isMuted: Bool = false, isCorked: Bool = false, volume: Double = 1
+        index: UInt32, sink: UInt32, ownerModule: UInt32? = nil, client: UInt32? = nil,
+        properties: [String: String] = [:], isMuted: Bool = false, isCorked: Bool = false, volume: Double = 1
     ) {
         self.index = index
         self.sink = sink
         self.ownerModule = ownerModule
+        self.client = client
         self.properties = properties
         self.isMuted = isMuted
         self.isCorked = isCorked
