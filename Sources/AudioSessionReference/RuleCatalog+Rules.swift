@@ -2785,7 +2785,8 @@ extension RuleCatalog {
             text: #"""
                 A connection that closes without `bye` (end of file, a crash, a kill, or a client that stopped reading) releases:
                 if the app's session is active, the daemon applies `deactivate` with `notifyOthers` as the app, then `killApp`
-                (L6). The sessions the app interrupted receive `interruptionEnded` with `shouldResume` (I3). This is the default,
+                (L6). Streams the app leaves playing are silenced until they end, as every terminated app's are. The sessions the
+                app interrupted receive `interruptionEnded` with `shouldResume` (I3). This is the default,
                 `--on-client-exit release`; the log reads `Podcasts's connection closed (rule SV1)`, and the record holds both
                 steps.
                 """#,

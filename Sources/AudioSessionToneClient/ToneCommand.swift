@@ -14,6 +14,8 @@
         case play
         /// `otherAudioPlaying`: replies `true` or `false`, as the daemon last told the session.
         case otherAudioPlaying
+        /// `bye`: says bye and closes the connection, and plays on (an app the daemon must silence as terminated).
+        case bye
         /// `quit`.
         case quit
         /// A line that is none of these, with the reason.
@@ -42,10 +44,11 @@
                 self = .deactivate(notifyOthers: !rest.isEmpty)
             case ("play", let rest) where rest.isEmpty: self = .play
             case ("otherAudioPlaying", let rest) where rest.isEmpty: self = .otherAudioPlaying
+            case ("bye", let rest) where rest.isEmpty: self = .bye
             case ("quit", let rest) where rest.isEmpty: self = .quit
             default:
                 self = .invalid(
-                    "unknown command '\(line)': category, activate, deactivate, play, otherAudioPlaying or quit")
+                    "unknown command '\(line)': category, activate, deactivate, play, otherAudioPlaying, bye or quit")
             }
         }
 
@@ -60,6 +63,7 @@
                     try session.setActive(false, options: notifyOthers ? .notifyOthersOnDeactivation : [])
                 case .play: try session.startOutput()
                 case .otherAudioPlaying: return session.isOtherAudioPlaying ? "true" : "false"
+                case .bye: session.close()
                 case .quit: break
                 case .invalid(let reason): return "error \(reason)"
                 }

@@ -258,6 +258,24 @@
             if ProcessInfo.processInfo.environment["REAL_AUDIO_LOGS"] != nil { print(stage.logs) }
         }
 
+        @Test("an app that says bye and plays on is terminated: silenced until its stream ends")
+        func byeAndPlayOn() throws {
+            let stage = try RealAudioStage()
+            defer { stage.stop() }
+            let (radio, speaker) = try Self.radioPlaying(stage)
+            let decision = RealAudioStage.now
+            #expect(radio.send("bye") == "ok")
+            Self.heard(
+                "Radio says bye → Radio silent", after: decision,
+                at: speaker.firstWindow(440, after: decision) { $0 < Self.silence }?.start)
+            Self.wait(0.2)
+            Self.expectSilent(440, on: speaker, "Radio, terminated, is silenced (L6)")
+            radio.kill()
+            Self.wait(0.2)
+            Self.expectRestoreEntriesKept(stage)
+            if ProcessInfo.processInfo.environment["REAL_AUDIO_LOGS"] != nil { print(stage.logs) }
+        }
+
         @Test("a daemon killed while an app is silenced: the next one, with the same journal, gives its sound back")
         func killedDaemon() throws {
             let stage = try RealAudioStage()

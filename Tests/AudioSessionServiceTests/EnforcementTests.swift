@@ -282,17 +282,49 @@ import Testing
         #expect(bench.server.restore == before)
     }
 
-    @Test func aClosedConnectionLiftsItsEnforcement() throws {
+    @Test func anAppWhoseConnectionClosedHasWhatItLeftPlayingSilencedUntilItEnds() throws {
         let bench = try Bench()
+        let before = bench.server.restore
         let radio = bench.service.hello("Radio", pid: 500)
         let podcasts = bench.service.hello("Podcasts", pid: 600)
         let stream = bench.stream(pid: 500, name: "radio")
+        let podcastStream = bench.stream(pid: 600, name: "podcasts")
         bench.send(Self.play, from: radio)
-        bench.send(Self.play, from: podcasts)
-        #expect(bench.server.stream(stream)?.isMuted == true)
+        #expect(bench.server.stream(stream)?.isMuted == false)
         bench.service.core.connectionClosed(radio)
         bench.pump()
-        #expect(bench.server.stream(stream)?.isMuted == false, "no longer its app's: never touched")
+        #expect(bench.server.stream(stream)?.isMuted == true, "terminated with a stream left (L6): silenced")
+        #expect(bench.server.stream(podcastStream)?.isMuted == false)
+        #expect(UnmanagedStreamTests.otherAudioPlaying(bench, podcasts) == false, "a silenced stream plays nothing")
+        bench.server.end(stream)
+        bench.pump()
+        #expect(bench.server.restore == before, "the mute is not left in the restore database")
+        let later = bench.stream(pid: 500, name: "radio")
+        #expect(bench.server.stream(later)?.isMuted == false, "a stream that starts later is nobody's")
+    }
+
+    @Test func anAppThatConnectsAgainGetsWhatItLeftBack() throws {
+        let bench = try Bench()
+        let radio = bench.service.hello("Radio", pid: 500)
+        let stream = bench.stream(pid: 500, name: "radio")
+        bench.send(Self.play, from: radio)
+        _ = bench.service.send(#"{"id":2,"bye":{}}"#, from: radio)
+        bench.pump()
+        #expect(bench.server.stream(stream)?.isMuted == true, "said bye and played on: terminated (L6)")
+        _ = bench.service.hello("Radio", pid: 500)
+        bench.pump()
+        #expect(bench.server.stream(stream)?.isMuted == false, "its own again, and its new session silences nothing")
+    }
+
+    @Test func theDaemonStoppingGivesBackWhatItSilenced() throws {
+        let bench = try Bench()
+        let radio = bench.service.hello("Radio", pid: 500)
+        let stream = bench.stream(pid: 500, name: "radio")
+        bench.service.core.connectionClosed(radio)
+        bench.pump()
+        #expect(bench.server.stream(stream)?.isMuted == true)
+        bench.service.enforcer.liftAll()
+        #expect(bench.server.stream(stream)?.isMuted == false)
     }
 
     @Test func aFailedCallIsRecordedAsNotOK() throws {

@@ -58,17 +58,20 @@ import Testing
         #expect(Self.otherAudioPlaying(bench, radio) == false)
     }
 
-    @Test func aStreamCountsUntilItsAppConnectsAndAgainOnceItsConnectionCloses() throws {
+    @Test func aStreamCountsUntilItsAppConnectsAndNotOnceItsAppLeftItSilenced() throws {
         let bench = try Bench()
         let radio = bench.service.hello("Radio", pid: 500)
-        _ = bench.stream(pid: 600, name: "podcasts")
+        let stream = bench.stream(pid: 600, name: "podcasts")
         #expect(Self.otherAudioPlaying(bench, radio) == true)
         let podcasts = bench.service.hello("Podcasts", pid: 600)
         #expect(Self.otherAudioPlaying(bench, radio) == false, "its app connected: the stream is managed")
         #expect(Self.otherAudioPlaying(bench, podcasts) == false)
         bench.service.core.connectionClosed(podcasts)
         bench.pump()
-        #expect(Self.otherAudioPlaying(bench, radio) == true, "its app is gone and the stream plays on")
+        #expect(Self.otherAudioPlaying(bench, radio) == false, "its app was terminated: the stream left is silenced")
+        bench.server.end(stream)
+        _ = bench.stream(pid: 600, name: "podcasts")
+        #expect(Self.otherAudioPlaying(bench, radio) == true, "a stream that starts later is nobody's")
     }
 
     @Test func theOutsideAudioChangesNoDecision() throws {

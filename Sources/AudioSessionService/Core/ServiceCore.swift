@@ -121,7 +121,7 @@ package final class ServiceCore: @unchecked Sendable {
         app.enforcement = .none
         app.output = nil
         apps[name] = app
-        enforcer.disconnect(app: name)
+        noteStreamsLeft(enforcer.disconnect(app: name), by: name)
         noteOutsideAudio()
         var line = WireLine(["closed": .string(name), "bye": .bool(false)])
         line.setTime(clock.now)
@@ -331,7 +331,7 @@ package final class ServiceCore: @unchecked Sendable {
         app.enforcement = .none
         app.output = nil
         apps[name] = app
-        enforcer.disconnect(app: name)
+        noteStreamsLeft(enforcer.disconnect(app: name), by: name)
         noteOutsideAudio()
         connections[connection] = nil
         if reading({ $0.apps[app.id.index].lifecycle }) != .notRunning {
@@ -503,6 +503,14 @@ package final class ServiceCore: @unchecked Sendable {
         rediscoverPorts()
         noteOutsideAudio()
         finishDecision(replyingTo: nil)
+    }
+
+    /// Logs the streams an app left playing as its connection ended: silenced until they end, since the app is
+    /// terminated (L6).
+    private func noteStreamsLeft(_ count: Int, by name: String) {
+        guard count > 0 else { return }
+        let streams = count == 1 ? "1 stream" : "\(count) streams"
+        logger.info("\(nowText) \(name) left \(streams) playing: silenced until they end (rule L6)")
     }
 
     /// Tells the runtime whether a stream of no app plays now, when that changed (it counts for H1; the record has

@@ -39,7 +39,6 @@ package final class Enforcer: @unchecked Sendable {
 
     /// What the enforcer did to one stream, to do only what changes and to undo it.
     struct Managed {
-        var app: String
         /// The sink the stream was on before the daemon moved it.
         var home: String
         var isMuted = false
@@ -69,6 +68,9 @@ package final class Enforcer: @unchecked Sendable {
     private var sinks: [UInt32: ServerEndpoint] = [:]
     private var streams: [UInt32: ServerStream] = [:]
     private var managed: [UInt32: Managed] = [:]
+    /// Streams an app left playing when its connection ended (L6: the app is terminated): silenced until they end,
+    /// and nobody's unless the app connects again.
+    private var orphans: Set<UInt32> = []
     private var buses: [DuckBus] = []
     private var parkModule: UInt32?
     private var ownModules: Set<UInt32> = []
@@ -144,6 +146,7 @@ package final class Enforcer: @unchecked Sendable {
     package func liftAll() {
         for index in managed.keys.sorted() { release(index) }
         managed = [:]
+        orphans = []
         if let server {
             for bus in buses {
                 _ = server.unloadModule(bus.loopbackModule)
@@ -166,14 +169,24 @@ package final class Enforcer: @unchecked Sendable {
         if targets[app] == nil { appOrder.append(app) }
         targets[app, default: Target()].pid = pid
         targets[app, default: Target()].token = token
-        for index in streams.keys.sorted() where owner(of: streams[index]!) == app { reconcile(index) }
+        for index in streams.keys.sorted() where matchedApp(of: streams[index]!) == app {
+            orphans.remove(index) // The app is back: what it left playing is its own again.
+            reconcile(index)
+        }
     }
 
-    /// An app's connection closed: what was done to its streams is undone, and its streams are no longer its.
-    package func disconnect(app: String) {
-        for (index, stream) in managed.sorted(by: { $0.key < $1.key }) where stream.app == app { release(index) }
+    /// An app's connection closed (it is terminated, L6): the streams it left are silenced until they end, and no
+    /// stream is matched to it any more; returns how many streams it left.
+    @discardableResult
+    package func disconnect(app: String) -> Int {
+        let left = streams.keys.sorted().filter { owner(of: streams[$0]!) == app }
         targets[app] = nil
         appOrder.removeAll { $0 == app }
+        for index in left {
+            orphans.insert(index)
+            reconcile(index)
+        }
+        return left.count
     }
 
     /// Sets what an app must be and where its output goes (its streams move there whatever else is done); returns
@@ -226,6 +239,7 @@ package final class Enforcer: @unchecked Sendable {
             let key = streams[index]?.restoreKey
             streams[index] = nil
             managed[index] = nil
+            orphans.remove(index)
             // The server may save the stream's last state as it ends: the first entry goes back once more.
             if let key, originals.index(forKey: key) != nil {
                 putBack(key)
@@ -234,6 +248,7 @@ package final class Enforcer: @unchecked Sendable {
         case .lost:
             streams = [:]
             managed = [:]
+            orphans = []
         default: break
         }
     }
@@ -243,14 +258,20 @@ package final class Enforcer: @unchecked Sendable {
     /// (H1).
     package var isUnmanagedAudioPlaying: Bool {
         streams.values.contains { stream in
-            guard stream.client != nil, !stream.isCorked else { return false }
+            guard stream.client != nil, !stream.isCorked, !orphans.contains(stream.index) else { return false }
             if let module = stream.ownerModule, ownModules.contains(module) { return false }
             return owner(of: stream) == nil
         }
     }
 
-    /// The app a stream belongs to: by token, else by its process id, else by the process id PipeWire checked.
+    /// The app a stream belongs to: by token, else by its process id, else by the process id PipeWire checked;
+    /// nobody's for a stream its app left when its connection ended.
     func owner(of stream: ServerStream) -> String? {
+        orphans.contains(stream.index) ? nil : matchedApp(of: stream)
+    }
+
+    /// The connected app whose token or process a stream has.
+    private func matchedApp(of stream: ServerStream) -> String? {
         if let module = stream.ownerModule, ownModules.contains(module) { return nil }
         if let token = stream.token, let app = appOrder.first(where: { targets[$0]?.token == token }) { return app }
         if let pid = stream.processID, let app = appOrder.first(where: { targets[$0]?.pid == pid }) { return app }
@@ -265,13 +286,18 @@ package final class Enforcer: @unchecked Sendable {
     /// Brings one stream to what its app's target asks; returns whether every call succeeded.
     @discardableResult
     private func reconcile(_ index: UInt32) -> Bool {
-        guard let server, let stream = streams[index], let app = owner(of: stream), let target = targets[app] else {
-            return true
+        guard let server, let stream = streams[index] else { return true }
+        let target: Target
+        if orphans.contains(index) {
+            target = Target(enforcement: .silence) // Its app was terminated (L6).
+        } else {
+            guard let owner = owner(of: stream), let wanted = targets[owner] else { return true }
+            target = wanted
         }
         // A stream not linked to a sink yet (PipeWire's first event for it) is enforced once it is: a node paused
         // before it starts would be started by the graph.
         guard let current = sinkName(stream.sink) else { return true }
-        var state = managed[index] ?? Managed(app: app, home: "")
+        var state = managed[index] ?? Managed(home: "")
         if state.home.isEmpty, !current.isEmpty, !current.hasPrefix(Self.ownSinkPrefix) { state.home = current }
         let destination = target.output?.sink ?? state.home
         var wantMuted = false
