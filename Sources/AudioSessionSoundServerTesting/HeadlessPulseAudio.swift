@@ -49,6 +49,21 @@
 
                 """
             try configuration.write(toFile: "\(folder)/server.pa", atomically: true, encoding: .utf8)
+            try launch()
+        }
+
+        /// Kills the server, as a crash would, and starts it again on the same socket, configuration and state (its
+        /// restore database kept); the players' streams do not come back.
+        package func restart() throws {
+            if isRunning {
+                kill(daemon, SIGKILL)
+                waitpid(daemon, nil, 0)
+            }
+            try launch()
+        }
+
+        /// Spawns the server and waits until `pactl info` answers.
+        private func launch() throws {
             daemon = try Self.spawn(
                 Self.executable("pulseaudio") ?? "/usr/bin/pulseaudio",
                 [

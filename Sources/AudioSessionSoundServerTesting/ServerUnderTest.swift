@@ -65,6 +65,18 @@
 
         deinit { stop() }
 
+        /// Whether the tests may kill and start the server again: a headless server of their own, not the one given.
+        package var canRestart: Bool { headless != nil }
+
+        /// Kills the server and starts it again (a headless server of their own only): its streams and the modules
+        /// loaded since it started are gone.
+        package func restart() throws {
+            guard let headless else {
+                throw HeadlessPulseAudioError(description: "the server given cannot be restarted")
+            }
+            try headless.restart()
+        }
+
         /// Runs `pactl` against it: its output, or `nil` when it failed.
         @discardableResult
         package func pactl(_ arguments: String...) -> String? {

@@ -276,6 +276,40 @@
             if ProcessInfo.processInfo.environment["REAL_AUDIO_LOGS"] != nil { print(stage.logs) }
         }
 
+        @Test(
+            "a sound server killed and started again: the daemon connects again and silences what must be",
+            .enabled(
+                if: ServerUnderTest.externalAddress == nil,
+                "the server given (AUDIOSESSION_TEST_PULSE_SERVER) is not the tests' own to kill: the headless run checks this"
+            ))
+        func restartedServer() throws {
+            let stage = try RealAudioStage()
+            defer { stage.stop() }
+            let (radio, speaker) = try Self.radioPlaying(stage)
+            let podcasts = try Self.podcastsInterrupt(stage, heardOn: speaker)
+            try stage.server.restart() // The tones' streams and the recorder go with it; the apps stay connected.
+            Self.wait(0.5) // The daemon tries again 50 ms after, then 100 ms, 200 ms...
+            #expect(stage.logs.contains("the sound server is back"), "\(stage.logs)")
+            let again = try stage.record(stage.server.speaker)
+            let started = RealAudioStage.now
+            _ = try stage.stream(token: radio.token, hertz: 660)
+            Self.wait(0.3)
+            let early = again.levels(660, from: started, to: RealAudioStage.now)
+            print("[real audio] Radio's stream on the server started again, 50 ms windows: \(early)")
+            #expect(
+                early.filter { $0 >= Self.silence }.count <= 2, "silenced at once, Radio being interrupted: \(early)")
+            Self.expectSilent(660, on: again, "Radio is still interrupted")
+            #expect(Self.deactivated(podcasts.send("deactivate notifyOthers")))
+            Self.wait(0.3)
+            let from = RealAudioStage.now
+            let levels = again.levels(660, from: from, to: from + 400_000_000)
+            #expect(
+                levels.count > 2 && abs(ToneLevel.decibels(Self.median(levels), relativeTo: Self.full / 2)) < 1,
+                "Radio's stream is heard once Podcasts lets go: \(levels)")
+            Self.expectRestoreEntriesKept(stage)
+            if ProcessInfo.processInfo.environment["REAL_AUDIO_LOGS"] != nil { print(stage.logs) }
+        }
+
         @Test("a daemon killed while an app is silenced: the next one, with the same journal, gives its sound back")
         func killedDaemon() throws {
             let stage = try RealAudioStage()

@@ -24,9 +24,31 @@ final class FakeSoundServer: SoundServer, @unchecked Sendable {
     var serverName: String { "Fake 1.0" }
     var hasRestoreDatabase: Bool { true }
 
+    /// How many times a connection was attempted (``start(onEvent:)``), and the last one's event handler.
+    private(set) var starts = 0
+    private var onEvent: (@Sendable (SoundServerEvent) -> Void)?
+
     func start(onEvent: @escaping @Sendable (SoundServerEvent) -> Void) throws(SoundServerError) -> SoundServerGraph {
-        if failing { throw SoundServerError("cannot connect to the sound server: Connection refused") }
-        return graph
+        let refused = lock.withLock { () -> Bool in
+            starts += 1
+            if !failing { self.onEvent = onEvent }
+            return failing
+        }
+        if refused { throw SoundServerError("cannot connect to the sound server: Connection refused") }
+        return lock.withLock { graph }
+    }
+
+    /// The server goes away, as a killed or restarted server does: its streams and the modules loaded on it go with
+    /// it (the restore database, on disk, stays), and the connected backend hears it is lost.
+    func lose() {
+        let handler = lock.withLock { () -> (@Sendable (SoundServerEvent) -> Void)? in
+            graph.streams = []
+            graph.sinks.removeAll { $0.ownerModule != nil }
+            pending = []
+            defer { onEvent = nil }
+            return onEvent
+        }
+        handler?(.lost("Connection terminated"))
     }
 
     /// The events since the last call, in order.
@@ -236,7 +258,7 @@ final class FakeSoundServer: SoundServer, @unchecked Sendable {
         }
     }
 
-    func stop() {}
+    func stop() { lock.withLock { onEvent = nil } }
 
     /// The stream's client changed something (corked, asked for a new latency): the server saves the stream's
     /// state again, its mute included, as PulseAudio's stream-restore does on every change.

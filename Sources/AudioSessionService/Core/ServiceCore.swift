@@ -505,6 +505,32 @@ package final class ServiceCore: @unchecked Sendable {
         finishDecision(replyingTo: nil)
     }
 
+    /// The sound server came back after it was lost: the enforcer starts again on the new graph, every connected
+    /// app's enforcement and output are applied again (its streams, its sink's port), and the ports that came or went
+    /// are devices connected and disconnected.
+    package func soundServerRestarted(with graph: SoundServerGraph) {
+        clock.freeze()
+        defer { clock.unfreeze() }
+        enforcer.restart(with: graph)
+        logger.info(
+            "\(nowText) the sound server is back (\(graph.sinks.count) sinks, \(graph.streams.count) streams): enforcing again"
+        )
+        sinks = [:]
+        sources = [:]
+        cards = [:]
+        for sink in graph.sinks { sinks[sink.index] = sink }
+        for source in graph.sources { sources[source.index] = source }
+        for card in graph.cards { cards[card.index] = card }
+        for name in appNames {
+            guard let app = apps[name], app.connection != nil else { continue }
+            enforcer.enforce(app.enforcement, output: app.output, app: name)
+        }
+        fireDueTimers()
+        rediscoverPorts()
+        noteOutsideAudio()
+        finishDecision(replyingTo: nil)
+    }
+
     /// Logs the streams an app left playing as its connection ended: silenced until they end, since the app is
     /// terminated (L6).
     private func noteStreamsLeft(_ count: Int, by name: String) {
@@ -539,7 +565,8 @@ package final class ServiceCore: @unchecked Sendable {
         case .card(let card): cards[card.index] = card
         case .cardRemoved(let index): cards[index] = nil
         case .lost(let reason):
-            logger.warning("\(nowText) the sound server was lost: \(reason); enforcement is recorded only")
+            logger.warning(
+                "\(nowText) the sound server was lost: \(reason); enforcement is recorded only until it is back")
             if noteOutsideAudio() { finishDecision(replyingTo: nil) }
             return
         case .stream, .streamRemoved:

@@ -41,6 +41,8 @@ package enum ServiceDaemon {
         let server: SocketServer
         let core: ServiceCore
         let timer: any DispatchSourceTimer
+        /// The sound server, connected again whenever it is lost.
+        var link: SoundServerLink?
         let stopped = DispatchSemaphore(value: 0)
         let socketPath: String?
         var signalSources: [any DispatchSourceSignal] = []
@@ -69,7 +71,7 @@ package enum ServiceDaemon {
             for source in signalSources { source.cancel() }
             server.stop()
             core.enforcer.liftAll()
-            core.enforcer.server?.stop()
+            if let link { link.stop() } else { core.enforcer.server?.stop() }
             if let socketPath { unlink(socketPath) }
             core.logger.info("\(core.nowText) stopped")
             stopped.signal()
@@ -169,10 +171,11 @@ package enum ServiceDaemon {
         timer.resume()
         handle.signalSources = signalSources
         if let soundServer {
+            let link = SoundServerLink(server: soundServer, queue: queue, core: core)
+            handle.link = link
             let failure = queue.sync { () -> SoundServerError? in
                 do throws(SoundServerError) {
-                    let graph = try soundServer.start { event in queue.async { core.soundServerChanged(event) } }
-                    core.soundServerStarted(with: graph)
+                    try link.start()
                     return nil
                 } catch {
                     return error

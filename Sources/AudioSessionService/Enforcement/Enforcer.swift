@@ -142,6 +142,23 @@ package final class Enforcer: @unchecked Sendable {
         return undone
     }
 
+    /// The server came back after it was lost: what the daemon did on the old one went with it (its streams, its
+    /// modules, what it journalled); the apps' targets stay, and the new graph's streams get them.
+    package func restart(with graph: SoundServerGraph) {
+        sinks = [:]
+        streams = [:]
+        managed = [:]
+        orphans = []
+        buses = []
+        parkModule = nil
+        ownModules = []
+        originals = [:]
+        journal?.truncate()
+        for sink in graph.sinks { sinks[sink.index] = sink }
+        for stream in graph.streams { streams[stream.index] = stream }
+        for index in streams.keys.sorted() where owner(of: streams[index]!) != nil { reconcile(index) }
+    }
+
     /// Lifts every enforcement and unloads the daemon's own sinks: the daemon stops.
     package func liftAll() {
         for index in managed.keys.sorted() { release(index) }
