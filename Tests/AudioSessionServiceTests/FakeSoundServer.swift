@@ -26,11 +26,14 @@ final class FakeSoundServer: SoundServer, @unchecked Sendable {
 
     /// How many times a connection was attempted (``start(onEvent:)``), and the last one's event handler.
     private(set) var starts = 0
+    /// When each connection was attempted (monotonic nanoseconds).
+    private(set) var startTimes: [UInt64] = []
     private var onEvent: (@Sendable (SoundServerEvent) -> Void)?
 
     func start(onEvent: @escaping @Sendable (SoundServerEvent) -> Void) throws(SoundServerError) -> SoundServerGraph {
         let refused = lock.withLock { () -> Bool in
             starts += 1
+            startTimes.append(DispatchTime.now().uptimeNanoseconds)
             if !failing { self.onEvent = onEvent }
             return failing
         }

@@ -41,6 +41,14 @@ public enum DeviceKind: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// Whether it is a Bluetooth device (A2DP, HFP or LE).
+    public var isBluetooth: Bool {
+        switch self {
+        case .bluetoothSpeaker, .bluetoothHeadset, .bluetoothHandsFree, .bluetoothLE: true
+        default: false
+        }
+    }
+
     /// The input port the device offers, if any.
     public var inputPort: AudioSessionPort? {
         switch self {

@@ -70,6 +70,10 @@ package final class ServiceCore: @unchecked Sendable {
     var cards: [UInt32: ServerCard] = [:]
     var foundPorts: [PortMap.Found] = []
     let portMap: PortMap
+    /// Bluetooth devices gone from the server and not disconnected yet: their profile may be switching.
+    var awayBluetooth: Set<String> = []
+    /// How long a Bluetooth device may be away before it is disconnected, in nanoseconds.
+    static let bluetoothDebounce: Int64 = 500_000_000
 
     /// A core over `configuration`'s device on `clock`, writing to `transport`.
     package init(
@@ -579,6 +583,21 @@ package final class ServiceCore: @unchecked Sendable {
         finishDecision(replyingTo: nil)
     }
 
+    /// A Bluetooth device away since 500 ms ago: gone unless it came back meanwhile.
+    private func bluetoothAwayEnded(_ name: String) {
+        guard awayBluetooth.remove(name) != nil, reading({ $0.devices.contains { $0.name == name } }) else { return }
+        clock.freeze()
+        defer { clock.unfreeze() }
+        fireDueTimers()
+        applyRecorded(.user(.disconnect(name)), recorded: Self.disconnectStep(name))
+        finishDecision(replyingTo: nil)
+    }
+
+    /// The scenario form of a device disconnecting (`{user: {disconnect: NAME}}`), for the record.
+    private static func disconnectStep(_ name: String) -> [String: JSONValue] {
+        ["user": .object([Vocabulary.standard.name(of: UserActionWord.disconnect): .string(name)])]
+    }
+
     /// Reads the ports the server has now and connects or disconnects the devices that came or went.
     private func rediscoverPorts() {
         let byIndex = { (map: [UInt32: ServerEndpoint]) in map.keys.sorted().map { map[$0]! } }
@@ -589,8 +608,18 @@ package final class ServiceCore: @unchecked Sendable {
         let connected = Set(reading { $0.devices.map(\.name) })
         for device in before where !after.contains(where: { $0.name == device.name }) && connected.contains(device.name)
         {
-            applyRecorded(
-                .user(.disconnect(device.name)), recorded: ["user": .object(["disconnect": .string(device.name)])])
+            if device.kind.isBluetooth {
+                // A profile switch (A2DP ↔ HFP) removes the device's sink and makes another: wait before believing it.
+                guard awayBluetooth.insert(device.name).inserted else { continue }
+                let name = device.name
+                enforcer.schedule(Self.bluetoothDebounce) { [self] in bluetoothAwayEnded(name) }
+                continue
+            }
+            applyRecorded(.user(.disconnect(device.name)), recorded: Self.disconnectStep(device.name))
+        }
+        for name in awayBluetooth.sorted() where after.contains(where: { $0.name == name }) {
+            awayBluetooth.remove(name)
+            logger.info("\(nowText) \(name) is back within 500 ms: its profile switched; it stays connected")
         }
         for device in after where !connected.contains(device.name) {
             applyRecorded(
