@@ -622,11 +622,12 @@ package final class ServiceCore: @unchecked Sendable {
             logger.info("\(nowText) \(name) is back within 500 ms: its profile switched; it stays connected")
         }
         for device in after where !connected.contains(device.name) {
+            let connect = Vocabulary.standard.name(of: UserActionWord.connect)
             applyRecorded(
                 .user(.connect(device)),
                 recorded: [
                     "user": .object([
-                        "connect": .object(["kind": .string(device.kind.rawValue), "name": .string(device.name)])
+                        connect: .object(["kind": .string(device.kind.rawValue), "name": .string(device.name)])
                     ])
                 ])
         }
