@@ -237,8 +237,8 @@ package final class Enforcer: @unchecked Sendable {
 
     // MARK: - Server events
 
-    /// A change on the server: a stream that appears gets its app's enforcement at once; a loopback of the daemon's
-    /// gets its bus's gain.
+    /// A change on the server: a stream that appears or changes gets its app's enforcement at once (silence, for one
+    /// its terminated app left); a loopback of the daemon's gets its bus's gain.
     package func handle(_ event: SoundServerEvent) {
         switch event {
         case .sink(let sink): sinks[sink.index] = sink
@@ -249,7 +249,7 @@ package final class Enforcer: @unchecked Sendable {
                 guard buses[bus].loopbackStream != stream.index else { return }
                 buses[bus].loopbackStream = stream.index
                 applyGain(of: bus)
-            } else if owner(of: stream) != nil {
+            } else if owner(of: stream) != nil || orphans.contains(stream.index) {
                 reconcile(stream.index)
             }
         case .streamRemoved(let index):
