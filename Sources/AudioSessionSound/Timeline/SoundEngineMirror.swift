@@ -19,8 +19,8 @@ package final class SoundEngineMirror: Sendable {
         runtime = device.runtime
         var seed: [SoundEngineState] = []
         for event in device.trace {
-            if let app = event.app, let action = event.action, let change = Self.change(action, app) {
-                Self.apply(change, app, to: &seed)
+            if case .app(let app, .soundEngine(let action))? = event.action {
+                Self.apply(action, app, to: &seed)
             } else if let app = event.app, event.note == .terminated {
                 Self.apply(nil, app, to: &seed)
             }
@@ -49,12 +49,6 @@ package final class SoundEngineMirror: Sendable {
     /// The app's sound engine now.
     package func state(of app: AppID) -> SoundEngineState {
         states.withLock { $0.indices.contains(app.index) ? $0[app.index] : SoundEngineState() }
-    }
-
-    /// The sound-engine action of an applied event, if it is one.
-    private static func change(_ event: EngineEvent, _ app: AppID) -> SoundEngineAction? {
-        guard case .app(let actor, .soundEngine(let action)) = event, actor == app else { return nil }
-        return action
     }
 
     /// Applies an action to the app's engine, or starts it anew (`nil`: the app was terminated).
